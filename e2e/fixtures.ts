@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Every page of the spec's route table, plus the legal pages the footer links to. */
+export const pages = [
+  { path: "/", name: "Home" },
+  { path: "/about/", name: "About" },
+  { path: "/services/", name: "Services" },
+  { path: "/portfolio/", name: "Portfolio" },
+  { path: "/resources/", name: "Resources" },
+  { path: "/contact/", name: "Contact" },
+  { path: "/privacy/", name: "Privacy Policy" },
+  { path: "/terms/", name: "Terms of Service" },
+] as const;
+
+/** The six routes the top bar links to, with their link names. */
+export const navRoutes = pages.slice(0, 6);
+
+interface Fixtures {
+  /** Console messages a test expects (such as the 404 page's log); anything else fails it. */
+  allowConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowConsoleErrors.some((re) => re.test(text))) {
+          errors.push(text);
+        }
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors or uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** True in the 390 px project, where the top bar collapses into the menu button. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Opens the small-screen menu if this viewport has one. */
+export async function openMenuIfCollapsed(page: Page) {
+  if (!isMobile(page)) return;
+  const toggle = page.getByRole("button", { name: /menu/i });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
+
+/** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}

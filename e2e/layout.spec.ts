@@ -1,0 +1,192 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  isMobile,
+  navRoutes,
+  openMenuIfCollapsed,
+  pages,
+  test,
+} from "./fixtures";
+
+test.describe("every page", () => {
+  for (const { path, name } of pages) {
+    test(`${name} has one main landmark, lang="en" and no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+  await page.goto("/about/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("the top bar stays at the top of the viewport after scrolling", async ({ page }) => {
+  await page.goto("/privacy/");
+  const header = page.getByRole("banner");
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const box = await header.boundingBox();
+  expect(box?.y).toBe(0);
+  await expect(page.getByRole("link", { name: /Trinity Growth/ }).first()).toBeInViewport();
+});
+
+test.describe("the current route's link", () => {
+  for (const { path, name } of navRoutes) {
+    test(`is marked on ${name}`, async ({ page }) => {
+      await page.goto(path);
+      await openMenuIfCollapsed(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    });
+  }
+
+  test("follows client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    await openMenuIfCollapsed(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Portfolio", exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await openMenuIfCollapsed(page);
+    await expect(nav.getByRole("link", { name: "Portfolio", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+});
+
+test("Book Free Call leads to the Contact page", async ({ page }) => {
+  await page.goto("/about/");
+  await openMenuIfCollapsed(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Book Free Call" })
+    .click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+});
+
+test.describe("small-screen menu", () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isMobile(page), "the menu button exists only on small screens");
+  });
+
+  test("opens the links and the button, and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    const panelId = await toggle.getAttribute("aria-controls");
+    expect(panelId).toBeTruthy();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${panelId}`);
+    for (const { name } of navRoutes) {
+      await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: "Book Free Call" })).toBeVisible();
+
+    await panel.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.getByRole("link", { name: "About", exact: true })).toBeHidden();
+  });
+
+  test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/about/");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("is keyboard operable", async ({ page }) => {
+    await page.goto("/about/");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the desktop top bar shows the links without a menu button", async ({ page }) => {
+  test.skip(isMobile(page), "desktop layout only");
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Resources", exact: true })).toBeVisible();
+});
+
+test.describe("footer", () => {
+  test("has the quick links, services, contact and legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const quick = {
+      Home: "/",
+      "About Us": "/about/",
+      Services: "/services/",
+      Portfolio: "/portfolio/",
+      Resources: "/resources/",
+    };
+    for (const [name, href] of Object.entries(quick)) {
+      await expect(footer.getByRole("link", { name, exact: true }).first()).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    for (const name of [
+      "Website Design",
+      "Content Development",
+      "Social Media Growth",
+      "SEO Services",
+    ]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/services/");
+    }
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+    await expect(footer.getByText("Dallas, TX")).toBeVisible();
+    for (const name of ["Instagram", "Facebook", "LinkedIn"]) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).not.toHaveAttribute("target");
+    }
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    );
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms/",
+    );
+  });
+
+  test("shows the visitor's current year even when the site was built earlier", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2031-03-01T12:00:00Z"));
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Trinity Growth");
+  });
+});

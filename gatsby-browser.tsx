@@ -1,0 +1,2 @@
+export { wrapRootElement } from "./src/wrapRootElement";
+export { wrapPageElement } from "./src/wrapPageElement";

@@ -1,0 +1,6 @@
+/**
+ * A thin dispatcher: each Gatsby Node API lives in src/gatsby/ with its own unit tests.
+ */
+export { createSchemaCustomization } from "./src/gatsby/schema";
+export { onCreateNode } from "./src/gatsby/onCreateNode";
+export { createPages } from "./src/gatsby/createPages";

@@ -1,0 +1,108 @@
+// @ts-check
+/**
+ * Serves the production build (`public/`) the way Netlify does, so browser tests and the
+ * benchmark see what visitors will: headers from `public/_headers`, `/about` redirected to
+ * `/about/`, `index.html` for directories, gzip, and `404.html` with status 404.
+ * It does not lowercase URLs: the site must handle `/ABOUT` itself, as on any plain host.
+ *
+ * Usage: node scripts/serve.mjs [--port 9000] [--dir public]
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { headersFor, parseHeadersFile } from "./netlify-headers.mjs";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
+
+/**
+ * @param {{ root: string }} options
+ * @returns {http.Server}
+ */
+export function createStaticServer({ root }) {
+  const headersFile = path.join(root, "_headers");
+  const rules = fs.existsSync(headersFile)
+    ? parseHeadersFile(fs.readFileSync(headersFile, "utf8"))
+    : [];
+
+  /** @param {string} urlPath */
+  const fileFor = (urlPath) => {
+    const full = path.join(root, urlPath);
+    if (!full.startsWith(root)) return null;
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
+    const index = path.join(full, "index.html");
+    return urlPath.endsWith("/") && fs.existsSync(index) ? index : null;
+  };
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = "/";
+    }
+    // Netlify's "pretty URLs": a directory without its slash is redirected to it.
+    if (!pathname.endsWith("/") && fs.existsSync(path.join(root, pathname, "index.html"))) {
+      res.writeHead(301, { location: `${url.pathname}/${url.search}` });
+      res.end();
+      return;
+    }
+    const found = fileFor(pathname);
+    const file = found ?? path.join(root, "404.html");
+    const status = found ? 200 : 404;
+    const type =
+      TYPES[/** @type {keyof TYPES} */ (path.extname(file))] ?? "application/octet-stream";
+    /** @type {Record<string, string>} */
+    const headers = { "content-type": type, ...headersFor(rules, pathname) };
+    let body = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from("Not found");
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]))) {
+      body = zlib.gzipSync(body);
+      headers["content-encoding"] = "gzip";
+      headers.vary = "Accept-Encoding";
+    }
+    headers["content-length"] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+}
+
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const arg = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > -1 ? process.argv[index + 1] : fallback;
+  };
+  const root = path.resolve(arg("dir", "public"));
+  const port = Number(arg("port", process.env.PORT ?? "9000"));
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    console.error(`No build in ${root}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  createStaticServer({ root }).listen(port, "127.0.0.1", () => {
+    console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
+  });
+}

@@ -1,0 +1,121 @@
+import path from "node:path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { articleFromMdx, onCreateNode } from "./onCreateNode";
+
+const root = path.resolve(__dirname, "../..");
+
+const article = {
+  title: "Email marketing that gets opened",
+  excerpt: "Three habits.",
+  category: "Email Marketing",
+  readTime: "1 min read",
+  tags: ["Email"],
+};
+
+/** Calls onCreateNode the way Gatsby does, with fake actions and reporter. */
+function run(node: Partial<Node> & Record<string, unknown>, file: string) {
+  const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+  const reporter = { panic: jest.fn() };
+  const parent = { id: "file-1", absolutePath: path.join(root, file) };
+  const args = {
+    node: { id: "node-1", parent: "file-1", children: [], ...node },
+    getNode: (id: string) => (id === "file-1" ? parent : undefined),
+    actions,
+    reporter,
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: () => "digest",
+  } as unknown as CreateNodeArgs;
+  onCreateNode?.(args, { plugins: [] }, () => undefined);
+  return { actions, reporter };
+}
+
+describe("onCreateNode", () => {
+  it("turns an article's MDX into an Article node with its path, blocks and word count", () => {
+    const { actions, reporter } = run(
+      {
+        internal: { type: "Mdx", contentDigest: "x", owner: "mdx" },
+        frontmatter: { ...article, date: new Date("2025-04-01T00:00:00Z") },
+        body: "Send *one* useful email a month.\n\nKeep it short.",
+      },
+      "content/articles/email-habits.mdx",
+    );
+    expect(reporter.panic).not.toHaveBeenCalled();
+    const created = actions.createNode.mock.calls[0][0];
+    expect(created).toMatchObject({
+      slug: "email-habits",
+      path: "/resources/email-habits/",
+      date: "2025-04-01",
+      wordCount: 9,
+      internal: { type: "Article" },
+    });
+    expect(created.blocks).toHaveLength(2);
+  });
+
+  it("stops the build naming the file and every bad field", () => {
+    const { actions, reporter } = run(
+      {
+        internal: { type: "Mdx", contentDigest: "x", owner: "mdx" },
+        frontmatter: { ...article, tags: "Email", readTime: "soon" },
+        body: "",
+      },
+      "content/articles/email-habits.mdx",
+    );
+    expect(actions.createNode).not.toHaveBeenCalled();
+    const message: string = reporter.panic.mock.calls[0][0];
+    expect(message).toMatch(/^content\/articles\/email-habits\.mdx has 3 problems:/);
+    expect(message).toMatch(/- readTime: expected text of the form "N min read"/);
+    expect(message).toMatch(/- tags: expected a list of text/);
+    expect(message).toMatch(/- body: expected the article text/);
+  });
+
+  it("validates the site config and names a wrong nested field", () => {
+    const { reporter } = run(
+      {
+        internal: { type: "SiteConfig", contentDigest: "x", owner: "yaml" },
+        name: "Agency",
+      },
+      "content/site.yaml",
+    );
+    const message: string = reporter.panic.mock.calls[0][0];
+    expect(message).toMatch(/^content\/site\.yaml has \d+ problems:/);
+    expect(message).toMatch(/- email: expected an email address/);
+    expect(message).toMatch(/- claims: expected a group of fields/);
+  });
+
+  it("reports a case study image that does not exist", () => {
+    const { reporter } = run(
+      {
+        internal: { type: "CaseStudy", contentDigest: "x", owner: "yaml" },
+        title: "Studio",
+        url: "https://studio.example.com",
+        category: "Wellness & Fitness",
+        problem: "p",
+        solution: "s",
+        results: ["r"],
+        services: ["Website Design"],
+        image: "./images/missing.png",
+        imageAlt: "A studio",
+      },
+      "content/case-studies.yaml",
+    );
+    expect(reporter.panic.mock.calls[0][0]).toMatch(
+      /- image: expected a path to an image file, relative to content; found "\.\/images\/missing\.png", which does not exist/,
+    );
+  });
+
+  it("leaves MDX outside content/articles alone", () => {
+    const { actions, reporter } = run(
+      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, frontmatter: {}, body: "" },
+      "content/pages/other.mdx",
+    );
+    expect(actions.createNode).not.toHaveBeenCalled();
+    expect(reporter.panic).not.toHaveBeenCalled();
+  });
+});
+
+describe("articleFromMdx", () => {
+  it("rejects a file name that would make a bad URL", () => {
+    const { problems } = articleFromMdx("/x/content/articles/My Post.mdx", article, "Text.");
+    expect(problems[0]).toMatchObject({ field: "file name" });
+  });
+});

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { countWords, parseArticleBody } from "./articleBlocks";
+import { formatProblems, validate, type Problem, type RecordSpec } from "./validation/rules";
+import {
+  articleFrontmatterSpec,
+  caseStudySpec,
+  serviceSpec,
+  siteConfigSpec,
+} from "./validation/specs";
+
+/** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
+export const ARTICLES_DIR = "content/articles";
+
+/** The URL of an article page, one home for the pattern. */
+export const articlePath = (slug: string) => `/resources/${slug}/`;
+
+const yamlSpecs: Record<string, RecordSpec> = {
+  SiteConfig: siteConfigSpec,
+  Service: serviceSpec,
+  CaseStudy: caseStudySpec,
+};
+
+/** Fields Gatsby and the YAML transformer add to every node; not the writer's. */
+const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields", "yamlId"]);
+
+const contentOf = (node: Node): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_FIELDS.has(key)));
+
+const relative = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
+
+/** Problems of one YAML record, including an image path that points at no file. */
+export function yamlProblems(type: string, record: Record<string, unknown>, dir: string) {
+  const problems = validate(record, yamlSpecs[type]);
+  const image = record.image;
+  if (type === "CaseStudy" && typeof image === "string" && image.trim() !== "") {
+    if (!fs.existsSync(path.resolve(dir, image))) {
+      problems.push({
+        field: "image",
+        expected: `a path to an image file, relative to ${relative(dir) || "."}`,
+        received: `"${image}", which does not exist`,
+      });
+    }
+  }
+  return problems;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The Article node's content for one MDX file, or the problems that stop the build. */
+export function articleFromMdx(file: string, frontmatter: unknown, body: string) {
+  const slug = path.basename(file).replace(/\.mdx?$/, "");
+  const problems: Problem[] = validate(frontmatter ?? {}, articleFrontmatterSpec);
+  if (!SLUG.test(slug)) {
+    problems.unshift({
+      field: "file name",
+      expected: 'lowercase words joined by hyphens, e.g. "seo-basics.mdx"',
+      received: JSON.stringify(path.basename(file)),
+    });
+  }
+  const parsed = parseArticleBody(body);
+  problems.push(...parsed.problems);
+  if (problems.length > 0) return { problems };
+
+  const fm = frontmatter as Record<string, unknown>;
+  const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : fm.date;
+  return {
+    problems,
+    article: {
+      slug,
+      path: articlePath(slug),
+      title: fm.title as string,
+      excerpt: fm.excerpt as string,
+      category: fm.category as string,
+      readTime: fm.readTime as string,
+      tags: fm.tags as string[],
+      date: (date as string | undefined) ?? null,
+      wordCount: countWords(parsed.blocks),
+      blocks: parsed.blocks,
+      contentFilePath: file,
+    },
+  };
+}
+
+/**
+ * Validates every writer's file as it enters Gatsby and turns article MDX into Article nodes.
+ * A bad file stops `gatsby build` and `gatsby develop` with every problem of that file listed.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const parentFile = node.parent ? getNode(node.parent) : undefined;
+  const absolutePath = parentFile?.absolutePath as string | undefined;
+  if (!absolutePath) return;
+
+  if (node.internal.type in yamlSpecs) {
+    const problems = yamlProblems(node.internal.type, contentOf(node), path.dirname(absolutePath));
+    if (problems.length > 0) reporter.panic(formatProblems(relative(absolutePath), problems));
+    return;
+  }
+
+  const inArticles = path.dirname(relative(absolutePath)) === ARTICLES_DIR;
+  if (node.internal.type !== "Mdx" || !inArticles) return;
+
+  const { problems, article } = articleFromMdx(
+    absolutePath,
+    node.frontmatter,
+    String(node.body ?? ""),
+  );
+  if (!article) {
+    reporter.panic(formatProblems(relative(absolutePath), problems));
+    return;
+  }
+  const articleNode = {
+    ...article,
+    id: createNodeId(`Article >>> ${article.slug}`),
+    parent: node.id,
+    children: [],
+    internal: { type: "Article", contentDigest: createContentDigest(article) },
+  };
+  actions.createNode(articleNode);
+  actions.createParentChildLink({ parent: node, child: articleNode as unknown as Node });
+};

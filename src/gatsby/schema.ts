@@ -1,0 +1,112 @@
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * Every content type is declared here with `@dontInfer`, so the generated `Queries.*` types are
+ * exact and non-null where a field is required: a page never has to guard against a field a
+ * writer forgot, because validation (./onCreateNode.ts) stops the build first.
+ */
+export const typeDefs = /* GraphQL */ `
+  "The business constants from content/site.yaml; the only place they are written."
+  type SiteConfig implements Node @dontInfer {
+    name: String!
+    tagline: String!
+    description: String!
+    siteUrl: String!
+    email: String!
+    location: SiteLocation!
+    areaServed: String!
+    bookingUrl: String!
+    claims: SiteClaims!
+    social: [SocialLink!]!
+    legal: [LegalLink!]!
+    resourceCategories: [String!]!
+  }
+
+  type SiteLocation {
+    city: String!
+    region: String!
+  }
+
+  type SiteClaims {
+    businessesHelped: String!
+    responseHours: Int!
+    responsePromise: String!
+    satisfactionPercent: Int!
+    callMinutes: Int!
+    websiteProjectWeeks: String!
+  }
+
+  "A social profile; url is empty until the profile exists, and the footer then leaves it out."
+  type SocialLink {
+    label: String!
+    icon: String!
+    url: String
+  }
+
+  type LegalLink {
+    label: String!
+    url: String!
+  }
+
+  "One entry of content/services.yaml, in file order."
+  type Service implements Node @dontInfer {
+    icon: String!
+    title: String!
+    description: String!
+    features: [String!]!
+  }
+
+  "One entry of content/case-studies.yaml, in file order."
+  type CaseStudy implements Node @dontInfer {
+    title: String!
+    url: String!
+    category: String!
+    problem: String!
+    solution: String!
+    results: [String!]!
+    services: [String!]!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+  }
+
+  "An article, made from one content/articles/<slug>.mdx file and its validated front matter."
+  type Article implements Node @dontInfer {
+    slug: String!
+    path: String!
+    title: String!
+    excerpt: String!
+    category: String!
+    readTime: String!
+    tags: [String!]!
+    date: Date @dateformat
+    wordCount: Int!
+    "The body as plain blocks, so the article dialog needs no MDX runtime."
+    blocks: [ArticleBlock!]!
+    "Absolute path of the .mdx file, for the page template's ?__contentFilePath."
+    contentFilePath: String!
+  }
+
+  type ArticleBlock {
+    kind: String!
+    level: Int
+    ordered: Boolean
+    runs: [InlineRun!]!
+    items: [ArticleListItem!]!
+  }
+
+  type ArticleListItem {
+    runs: [InlineRun!]!
+  }
+
+  type InlineRun {
+    text: String!
+    strong: Boolean!
+    emphasis: Boolean!
+    code: Boolean!
+    href: String
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

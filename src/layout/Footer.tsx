@@ -1,0 +1,121 @@
+import type { Theme } from "@emotion/react";
+import { graphql, Link, useStaticQuery } from "gatsby";
+import { Container } from "../components/Container";
+import { Icon, type IconName } from "../components/Icon";
+import { locationLabel, useSiteConfig } from "../hooks/useSiteConfig";
+import { mq } from "../theme/tokens";
+import { Brand } from "./Brand";
+import { FooterLinks } from "./FooterLinks";
+import { headingStyles, listStyles } from "./footerStyles";
+import { footerQuickLinks, footerServiceLinks } from "./navigation";
+import { useCurrentYear } from "./useCurrentYear";
+
+/** The footer on every page: brand, social links, quick links, services, contact, legal. */
+export function Footer() {
+  const config = useSiteConfig();
+  const { site } = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
+    query FooterBuildYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  const year = useCurrentYear(Number(site?.buildTime));
+  const social = config.social.filter((link) => link.url);
+
+  return (
+    <footer
+      css={(theme) => ({
+        "--focus-ring": theme.color.focusRingOnDark,
+        background: theme.color.dark,
+        color: theme.color.textOnDarkMuted,
+        paddingBlock: `${theme.space[8]} ${theme.space[5]}`,
+        a: { color: theme.color.textOnDark },
+        "a:hover": { color: theme.color.focusRingOnDark },
+      })}
+    >
+      <Container css={gridStyles}>
+        <div>
+          <Brand name={config.name} onDark />
+          <p css={(theme) => ({ marginBlock: theme.space[3], maxWidth: "22rem" })}>
+            {config.tagline}
+          </p>
+          <ul css={socialStyles}>
+            {social.map((link) => (
+              <li key={link.label}>
+                <a href={link.url ?? undefined} aria-label={link.label} css={socialLinkStyles}>
+                  {/* Icon names are checked against the icon set when the site builds. */}
+                  <Icon name={link.icon as IconName} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Services" links={footerServiceLinks} />
+        <div>
+          <h2 css={headingStyles}>Contact</h2>
+          <ul css={listStyles}>
+            <li css={iconRowStyles}>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${config.email}`}>{config.email}</a>
+            </li>
+            <li css={iconRowStyles}>
+              <Icon name="mapPin" size={18} />
+              {locationLabel(config)}
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <Container css={bottomStyles}>
+        <p>
+          © {year} {config.name}. All rights reserved.
+        </p>
+        <ul css={(theme) => ({ ...listStyles(theme), flexDirection: "row", gap: theme.space[5] })}>
+          {config.legal.map((link) => (
+            <li key={link.url}>
+              <Link to={link.url}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </footer>
+  );
+}
+
+const gridStyles = (theme: Theme) => ({
+  display: "grid",
+  gap: theme.space[6],
+  [mq("sm")]: { gridTemplateColumns: "repeat(2, 1fr)" },
+  [mq("lg")]: { gridTemplateColumns: "1.6fr 1fr 1fr 1.3fr" },
+});
+
+const socialStyles = (theme: Theme) => ({ ...listStyles(theme), flexDirection: "row" as const });
+
+const socialLinkStyles = (theme: Theme) => ({
+  display: "grid",
+  placeItems: "center",
+  width: theme.size.touchTarget,
+  height: theme.size.touchTarget,
+  borderRadius: theme.radius.pill,
+  background: theme.color.darkRaised,
+});
+
+const iconRowStyles = (theme: Theme) => ({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space[2],
+  overflowWrap: "anywhere" as const,
+  svg: { flexShrink: 0 },
+});
+
+const bottomStyles = (theme: Theme) => ({
+  display: "flex",
+  flexWrap: "wrap" as const,
+  justifyContent: "space-between",
+  gap: theme.space[3],
+  marginTop: theme.space[7],
+  paddingTop: theme.space[5],
+  borderTop: `1px solid ${theme.color.darkRaised}`,
+  fontSize: theme.fontSize.sm,
+});

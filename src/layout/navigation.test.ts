@@ -1,0 +1,21 @@
+import { currentFor, normalizePath, routes } from "./navigation";
+
+describe("currentFor", () => {
+  it("marks the link of the current route as the page, whatever the case or slash", () => {
+    expect(currentFor("/about/", routes.about)).toBe("page");
+    expect(currentFor("/ABOUT", routes.about)).toBe("page");
+    expect(currentFor("/", routes.home)).toBe("page");
+  });
+
+  it("marks a section link inside its section, but never Home", () => {
+    expect(currentFor("/resources/seo-basics/", routes.resources)).toBe("true");
+    expect(currentFor("/resources/seo-basics/", routes.home)).toBeUndefined();
+    expect(currentFor("/services/", routes.about)).toBeUndefined();
+  });
+});
+
+describe("normalizePath", () => {
+  it("lowercases and adds the trailing slash", () => {
+    expect(normalizePath("/Services")).toBe("/services/");
+  });
+});

@@ -1,0 +1,61 @@
+import { css, Global, type Interpolation, type Theme } from "@emotion/react";
+import { fontFaces } from "./fonts";
+
+// Written as CSS text because `!important` values are outside Emotion's typed properties.
+const reducedMotion = css`
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+const globalStyles = (theme: Theme): Interpolation<Theme> => [
+  ...fontFaces,
+  {
+    "*, *::before, *::after": { boxSizing: "border-box" as const },
+    html: {
+      // Anchored sections land below the sticky top bar rather than under it.
+      scrollPaddingTop: `calc(${theme.size.topBar} + ${theme.space[4]})`,
+      WebkitTextSizeAdjust: "100%",
+    },
+    body: {
+      margin: 0,
+      fontFamily: theme.font.body,
+      fontSize: theme.fontSize.md,
+      lineHeight: theme.lineHeight.body,
+      color: theme.color.text,
+      background: theme.color.background,
+      WebkitFontSmoothing: "antialiased",
+    },
+    "h1, h2, h3, h4": {
+      lineHeight: theme.lineHeight.tight,
+      fontWeight: theme.fontWeight.heavy,
+      letterSpacing: "-0.02em",
+      margin: 0,
+      textWrap: "balance",
+    },
+    "p, ul, ol, dl, figure, blockquote": { margin: 0 },
+    "img, svg": { display: "block", maxWidth: "100%" },
+    img: { height: "auto" },
+    a: { color: theme.color.primary, textUnderlineOffset: "0.18em" },
+    "a:hover": { color: theme.color.primaryHover },
+    "button, input": { font: "inherit" },
+    // One visible focus style everywhere; dark sections override the variable.
+    ":focus-visible": {
+      outline: `3px solid var(--focus-ring, ${theme.color.focusRing})`,
+      outlineOffset: "2px",
+    },
+    "[tabindex='-1']:focus": { outline: "none" },
+  },
+  reducedMotion,
+];
+
+/** Base element styles and the self-hosted font, mounted once at the root. */
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}
