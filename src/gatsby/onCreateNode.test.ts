@@ -1,8 +1,28 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { articleFromMdx, onCreateNode } from "./onCreateNode";
+import { articleFromMdx, onCreateNode, readFrontmatter } from "./onCreateNode";
 
 const root = path.resolve(__dirname, "../..");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Writes an article file as a writer would, returning its path. */
+function writeArticle(name: string, frontmatter: string, body: string) {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, `---\n${frontmatter}\n---\n${body}`);
+  return file;
+}
+
+const goodFrontmatter = [
+  'title: "Email marketing that gets opened"',
+  'excerpt: "Three habits."',
+  "category: Email Marketing",
+  'readTime: "1 min read"',
+  "tags:",
+  "  - Email",
+].join("\n");
 
 const article = {
   title: "Email marketing that gets opened",
@@ -13,10 +33,11 @@ const article = {
 };
 
 /** Calls onCreateNode the way Gatsby does, with fake actions and reporter. */
-function run(node: Partial<Node> & Record<string, unknown>, file: string) {
+function run(node: Partial<Node> & Record<string, unknown>, file: string, relativeDirectory = "") {
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const reporter = { panic: jest.fn() };
-  const parent = { id: "file-1", absolutePath: path.join(root, file) };
+  const absolutePath = path.isAbsolute(file) ? file : path.join(root, file);
+  const parent = { id: "file-1", absolutePath, relativeDirectory };
   const args = {
     node: { id: "node-1", parent: "file-1", children: [], ...node },
     getNode: (id: string) => (id === "file-1" ? parent : undefined),
@@ -31,13 +52,12 @@ function run(node: Partial<Node> & Record<string, unknown>, file: string) {
 
 describe("onCreateNode", () => {
   it("turns an article's MDX into an Article node with its path, blocks and word count", () => {
+    const body = "Send *one* useful email a month.\n\nKeep it short.";
+    const file = writeArticle("email-habits.mdx", `${goodFrontmatter}\ndate: 2025-04-01`, body);
     const { actions, reporter } = run(
-      {
-        internal: { type: "Mdx", contentDigest: "x", owner: "mdx" },
-        frontmatter: { ...article, date: new Date("2025-04-01T00:00:00Z") },
-        body: "Send *one* useful email a month.\n\nKeep it short.",
-      },
-      "content/articles/email-habits.mdx",
+      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body },
+      file,
+      "articles",
     );
     expect(reporter.panic).not.toHaveBeenCalled();
     const created = actions.createNode.mock.calls[0][0];
@@ -52,17 +72,19 @@ describe("onCreateNode", () => {
   });
 
   it("stops the build naming the file and every bad field", () => {
+    const frontmatter = goodFrontmatter
+      .replace('"1 min read"', '"soon"')
+      .replace("tags:\n  - Email", "tags: Email\ndate: 2025-02-30");
+    const file = writeArticle("broken.mdx", frontmatter, "");
     const { actions, reporter } = run(
-      {
-        internal: { type: "Mdx", contentDigest: "x", owner: "mdx" },
-        frontmatter: { ...article, tags: "Email", readTime: "soon" },
-        body: "",
-      },
-      "content/articles/email-habits.mdx",
+      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body: "" },
+      file,
+      "articles",
     );
     expect(actions.createNode).not.toHaveBeenCalled();
     const message: string = reporter.panic.mock.calls[0][0];
-    expect(message).toMatch(/^content\/articles\/email-habits\.mdx has 3 problems:/);
+    expect(message).toMatch(/broken\.mdx has 4 problems:/);
+    expect(message).toMatch(/- date: expected a date written YYYY-MM-DD.*; found "2025-02-30"/);
     expect(message).toMatch(/- readTime: expected text of the form "N min read"/);
     expect(message).toMatch(/- tags: expected a list of text/);
     expect(message).toMatch(/- body: expected the article text/);
@@ -105,11 +127,21 @@ describe("onCreateNode", () => {
 
   it("leaves MDX outside content/articles alone", () => {
     const { actions, reporter } = run(
-      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, frontmatter: {}, body: "" },
+      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body: "" },
       "content/pages/other.mdx",
+      "pages",
     );
     expect(actions.createNode).not.toHaveBeenCalled();
     expect(reporter.panic).not.toHaveBeenCalled();
+  });
+});
+
+describe("readFrontmatter", () => {
+  it("keeps dates as the text the writer typed", () => {
+    expect(readFrontmatter("---\ndate: 2025-02-30\ntags: [a]\n---\nBody")).toEqual({
+      date: "2025-02-30",
+      tags: ["a"],
+    });
   });
 });
 

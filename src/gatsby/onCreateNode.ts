@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import yaml from "js-yaml";
 import { countWords, parseArticleBody } from "./articleBlocks";
 import { formatProblems, validate, type Problem, type RecordSpec } from "./validation/rules";
 import {
@@ -48,6 +49,15 @@ export function yamlProblems(type: string, record: Record<string, unknown>, dir:
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * The front matter exactly as written. MDX's own parser turns `2025-02-30` into a Date
+ * (silently 2 March), so dates are re-read here as text, where a bad one can be reported.
+ */
+export function readFrontmatter(source: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  return match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : {};
+}
+
 /** The Article node's content for one MDX file, or the problems that stop the build. */
 export function articleFromMdx(file: string, frontmatter: unknown, body: string) {
   const slug = path.basename(file).replace(/\.mdx?$/, "");
@@ -64,7 +74,6 @@ export function articleFromMdx(file: string, frontmatter: unknown, body: string)
   if (problems.length > 0) return { problems };
 
   const fm = frontmatter as Record<string, unknown>;
-  const date = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : fm.date;
   return {
     problems,
     article: {
@@ -75,7 +84,7 @@ export function articleFromMdx(file: string, frontmatter: unknown, body: string)
       category: fm.category as string,
       readTime: fm.readTime as string,
       tags: fm.tags as string[],
-      date: (date as string | undefined) ?? null,
+      date: (fm.date as string | undefined) ?? null,
       wordCount: countWords(parsed.blocks),
       blocks: parsed.blocks,
       contentFilePath: file,
@@ -105,14 +114,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     return;
   }
 
-  const inArticles = path.dirname(relative(absolutePath)) === ARTICLES_DIR;
+  // `relativeDirectory` is relative to the content/ source, whatever the working directory.
+  const inArticles = parentFile?.relativeDirectory === path.basename(ARTICLES_DIR);
   if (node.internal.type !== "Mdx" || !inArticles) return;
 
-  const { problems, article } = articleFromMdx(
-    absolutePath,
-    node.frontmatter,
-    String(node.body ?? ""),
-  );
+  const frontmatter = readFrontmatter(fs.readFileSync(absolutePath, "utf8"));
+  const { problems, article } = articleFromMdx(absolutePath, frontmatter, String(node.body ?? ""));
   if (!article) {
     reporter.panic(formatProblems(relative(absolutePath), problems));
     return;
