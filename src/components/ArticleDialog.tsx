@@ -54,8 +54,17 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
           css={dialogStyles.panel}
         >
           <div css={dialogStyles.header}>
-            <ArticleMeta category={article.category} readTime={article.readTime} date={article.date} />
-            <button type="button" aria-label="Close article" onClick={onClose} css={dialogStyles.close}>
+            <ArticleMeta
+              category={article.category}
+              readTime={article.readTime}
+              date={article.date}
+            />
+            <button
+              type="button"
+              aria-label="Close article"
+              onClick={onClose}
+              css={dialogStyles.close}
+            >
               <Icon name="close" size={22} />
             </button>
           </div>

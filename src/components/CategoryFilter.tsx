@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { CategoryCount } from "../lib/categories";
 
 export interface CategoryFilterProps {
@@ -9,6 +10,9 @@ export interface CategoryFilterProps {
 
 /** The badge row as toggle buttons: "SEO (1)" shows the SEO articles, "All" shows every one. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+  // Filtering needs JavaScript: until it runs, the badges only show the counts.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <div
       role="group"
@@ -23,6 +27,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
             key={name}
             type="button"
             aria-pressed={pressed}
+            disabled={!ready}
             onClick={() => onSelect(category)}
             css={(theme) => ({
               minHeight: theme.size.touchTarget,
@@ -34,7 +39,8 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
               fontSize: theme.fontSize.sm,
               fontWeight: theme.fontWeight.semibold,
               cursor: "pointer",
-              "&:hover": { borderColor: theme.color.primary },
+              "&:hover:enabled": { borderColor: theme.color.primary },
+              "&:disabled": { cursor: "default" },
             })}
           >
             {name} ({count})

@@ -27,7 +27,10 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const [open, setOpen] = useState<{ slug: string; link: HTMLAnchorElement } | null>(null);
   const openArticle = articles.find((article) => article.slug === open?.slug);
 
-  const onOpen = useCallback((slug: string, link: HTMLAnchorElement) => setOpen({ slug, link }), []);
+  const onOpen = useCallback(
+    (slug: string, link: HTMLAnchorElement) => setOpen({ slug, link }),
+    [],
+  );
   const onClose = useCallback(() => setOpen(null), []);
 
   return (
@@ -47,7 +50,11 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
       <FreeResources />
       <BookingCta />
       {openArticle && (
-        <LazyArticleDialog article={openArticle} onClose={onClose} returnFocusTo={open?.link ?? null} />
+        <LazyArticleDialog
+          article={openArticle}
+          onClose={onClose}
+          returnFocusTo={open?.link ?? null}
+        />
       )}
     </>
   );
