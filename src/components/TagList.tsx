@@ -9,8 +9,8 @@ export function TagList({ tags }: { tags: readonly string[] }) {
         gap: theme.space[2],
         listStyle: "none",
         fontSize: theme.fontSize.xs,
-        // Doubled class so long-form text styles (Prose) cannot indent or space the pills.
-        "&&": { margin: 0, padding: 0 },
+        // Doubled class so long-form text styles (Prose) cannot indent the pills.
+        "&&": { padding: 0 },
       })}
     >
       {tags.map((tag) => (
