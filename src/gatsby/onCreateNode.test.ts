@@ -150,4 +150,21 @@ describe("articleFromMdx", () => {
     const { problems } = articleFromMdx("/x/content/articles/My Post.mdx", article, "Text.");
     expect(problems[0]).toMatchObject({ field: "file name" });
   });
+
+  it("rejects a read time the word count does not support, saying what it should be", () => {
+    const body = Array.from({ length: 8 }, () => "word ".repeat(100)).join("\n\n");
+    const { problems, article: created } = articleFromMdx(
+      "/x/content/articles/long-read.mdx",
+      { ...article, readTime: "1 min read" },
+      body,
+    );
+    expect(created).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        field: "readTime",
+        expected: '"4 min read" for 800 words (225 words a minute)',
+        received: '"1 min read"',
+      },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import yaml from "js-yaml";
+import { expectedReadTime } from "../lib/readTime";
 import { countWords, parseArticleBody } from "./articleBlocks";
 import { formatProblems, validate, type Problem, type RecordSpec } from "./validation/rules";
 import {
@@ -74,6 +75,20 @@ export function articleFromMdx(file: string, frontmatter: unknown, body: string)
   if (problems.length > 0) return { problems };
 
   const fm = frontmatter as Record<string, unknown>;
+  const wordCount = countWords(parsed.blocks);
+  // A read time is a promise to the reader; it must follow from the text, not be guessed.
+  const honestReadTime = expectedReadTime(wordCount);
+  if (fm.readTime !== honestReadTime) {
+    return {
+      problems: [
+        {
+          field: "readTime",
+          expected: `"${honestReadTime}" for ${wordCount} words (225 words a minute)`,
+          received: JSON.stringify(fm.readTime),
+        },
+      ],
+    };
+  }
   return {
     problems,
     article: {
@@ -85,7 +100,7 @@ export function articleFromMdx(file: string, frontmatter: unknown, body: string)
       readTime: fm.readTime as string,
       tags: fm.tags as string[],
       date: (fm.date as string | undefined) ?? null,
-      wordCount: countWords(parsed.blocks),
+      wordCount,
       blocks: parsed.blocks,
       contentFilePath: file,
     },

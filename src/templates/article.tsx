@@ -1,22 +1,44 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { Container } from "../components/Container";
+import { ArticleMeta } from "../components/ArticleMeta";
+import { Icon } from "../components/Icon";
+import { Prose } from "../components/Prose";
+import { TagList } from "../components/TagList";
+import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
+import { BookingCta } from "../sections/resources/BookingCta";
 
-// First version of the article page: the Resources issue adds the back link and booking CTA.
+/** One article's own page; `children` is its MDX body, compiled by gatsby-plugin-mdx. */
 export default function ArticleTemplate({
   data,
   children,
 }: PageProps<Queries.ArticlePageQuery> & { children: ReactNode }) {
   const article = data.article;
   if (!article) return null;
+  const date =
+    article.date && article.displayDate ? { iso: article.date, label: article.displayDate } : null;
   return (
     <>
       <PageHero title={article.title} intro={article.excerpt} />
-      <Container css={(theme) => ({ maxWidth: theme.size.prose, paddingBlock: theme.space[7] })}>
+      <Prose>
+        <Link
+          to={routes.resources}
+          css={(theme) => ({
+            display: "inline-flex",
+            alignItems: "center",
+            gap: theme.space[1],
+            fontWeight: theme.fontWeight.semibold,
+          })}
+        >
+          <Icon name="chevronLeft" size={18} />
+          Back to Resources
+        </Link>
+        <ArticleMeta category={article.category} readTime={article.readTime} date={date} />
         {children}
-      </Container>
+        <TagList tags={article.tags} />
+      </Prose>
+      <BookingCta />
     </>
   );
 }
@@ -38,6 +60,11 @@ export const query = graphql`
     article(id: { eq: $id }) {
       title
       excerpt
+      category
+      readTime
+      tags
+      date(formatString: "YYYY-MM-DD")
+      displayDate: date(formatString: "MMMM D, YYYY")
     }
   }
 `;

@@ -1,0 +1,65 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every card leads to its article page with the full text", async ({ page }) => {
+    await page.goto("/resources/");
+    const links = page.getByRole("region", { name: "Articles and guides" }).getByRole("link");
+    await expect(links).toHaveCount(10);
+    // Without a script the badges still show their counts, but do not pretend to filter.
+    await expect(page.getByRole("button", { name: "All (10)" })).toBeDisabled();
+    const cards = await Promise.all(
+      (await links.all()).map(async (link) => ({
+        name: (await link.innerText()).trim(),
+        href: (await link.getAttribute("href")) ?? "",
+      })),
+    );
+
+    // A real click on the first card navigates, as there is no script to open the dialog.
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${cards[0].href}$`));
+
+    for (const { name, href } of cards) {
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      const main = page.getByRole("main");
+      await expect(main.getByText(/^\d+ min read$/)).toBeVisible();
+      expect(await main.locator("p").count()).toBeGreaterThan(8);
+      await expect(main.getByRole("list", { name: "Tags" })).toBeVisible();
+      await expect(main.getByRole("link", { name: "Back to Resources" })).toHaveAttribute(
+        "href",
+        "/resources/",
+      );
+      await expect(
+        main.getByRole("link", { name: "Book Your Free Strategy Call" }),
+      ).toHaveAttribute("href", "/contact/");
+    }
+  });
+});
+
+test("an article page shows its meta, has no axe violations and links back", async ({ page }) => {
+  await page.goto("/resources/seo-basics-for-small-businesses/");
+  await expect(page).toHaveTitle(/^SEO Basics Every Small Business Owner Should Know \| /);
+  const main = page.getByRole("main");
+  // The category badge comes first; the same word is also one of the tags.
+  await expect(main.getByText("SEO", { exact: true }).first()).toBeVisible();
+  await expect(main.locator("time")).toHaveAttribute("datetime", "2025-02-10");
+  await expect(main.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole("link", { name: "Back to Resources" }).click();
+  await expect(page).toHaveURL(/\/resources\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("an unknown path under /resources/", () => {
+  // The browser reports the 404 response, and the 404 page logs the path it was given.
+  test.use({ allowConsoleErrors: [/status of 404|not-an-article/] });
+
+  test("is still the 404 page", async ({ page }) => {
+    const response = await page.goto("/resources/not-an-article/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+});

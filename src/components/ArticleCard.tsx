@@ -1,0 +1,74 @@
+import type { MouseEvent } from "react";
+import { ArticleMeta } from "./ArticleMeta";
+import { Card } from "./Card";
+import { TagList } from "./TagList";
+
+export interface ArticleSummary {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+  tags: readonly string[];
+}
+
+export interface ArticleCardProps {
+  article: ArticleSummary;
+  /** Opens the article in place; without JavaScript the link goes to the article page. */
+  onOpen: (slug: string, link: HTMLAnchorElement) => void;
+  /** The visitor is about to open an article (hover or focus): a chance to preload. */
+  onIntent?: () => void;
+}
+
+/** A plain left click opens the dialog; a modified click keeps its browser meaning. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One article in the grid. The whole card is one link (the title's, stretched over the card),
+ * so its accessible name is the title and it works as a normal link without JavaScript.
+ */
+export function ArticleCard({ article, onOpen, onIntent }: ArticleCardProps) {
+  return (
+    <Card
+      as="li"
+      css={(theme) => ({
+        position: "relative",
+        transition: `box-shadow ${theme.duration.fast}, border-color ${theme.duration.fast}`,
+        "&:hover": { borderColor: theme.color.primary, boxShadow: theme.shadow.raised },
+      })}
+    >
+      <ArticleMeta category={article.category} readTime={article.readTime} />
+      <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>
+        <a
+          href={article.path}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onOpen(article.slug, event.currentTarget);
+          }}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          css={(theme) => ({
+            color: theme.color.text,
+            textDecoration: "none",
+            "&::after": { content: '""', position: "absolute", inset: 0 },
+            "&:hover": { color: theme.color.primary },
+            // The ring goes round the whole card, which is what the link covers.
+            "&:focus-visible": { outline: "none" },
+            "&:focus-visible::after": {
+              outline: `3px solid ${theme.color.focusRing}`,
+              outlineOffset: "2px",
+              borderRadius: theme.radius.md,
+            },
+          })}
+        >
+          {article.title}
+        </a>
+      </h3>
+      <p css={(theme) => ({ color: theme.color.textMuted, flexGrow: 1 })}>{article.excerpt}</p>
+      <TagList tags={article.tags} />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "gatsby";
+import { FocusTrap } from "focus-trap-react";
+import { useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { ArticleBody, type ArticleBodyBlock } from "./ArticleBody";
+import type { ArticleSummary } from "./ArticleCard";
+import { ArticleMeta, type ArticleMetaProps } from "./ArticleMeta";
+import { Icon } from "./Icon";
+import { TagList } from "./TagList";
+import { useModalLock } from "./useModalLock";
+import { dialogStyles } from "./articleDialogStyles";
+
+export interface DialogArticle extends ArticleSummary {
+  date: ArticleMetaProps["date"];
+  blocks: readonly ArticleBodyBlock[];
+}
+
+export interface ArticleDialogProps {
+  article: DialogArticle;
+  onClose: () => void;
+  /** The card link that opened the dialog; focus goes back to it on close. */
+  returnFocusTo: HTMLElement | null;
+}
+
+/**
+ * The full article over the Resources page. Rendered into document.body so the page itself
+ * (#___gatsby) can be made inert while the dialog is open.
+ */
+export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useModalLock(onClose, returnFocusTo);
+
+  return createPortal(
+    <FocusTrap
+      focusTrapOptions={{
+        // The panel itself takes focus first: arrow keys then scroll a long article, and
+        // screen readers start from the dialog's name.
+        initialFocus: () => panel.current ?? false,
+        fallbackFocus: () => panel.current ?? document.body,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+      }}
+    >
+      <div css={dialogStyles.overlay}>
+        <div aria-hidden="true" css={dialogStyles.backdrop} onClick={onClose} />
+        <div
+          ref={panel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          css={dialogStyles.panel}
+        >
+          <div css={dialogStyles.header}>
+            <ArticleMeta
+              category={article.category}
+              readTime={article.readTime}
+              date={article.date}
+            />
+            <button
+              type="button"
+              aria-label="Close article"
+              onClick={onClose}
+              css={dialogStyles.close}
+            >
+              <Icon name="close" size={22} />
+            </button>
+          </div>
+          <div css={dialogStyles.body}>
+            <h2 id={titleId} css={dialogStyles.title}>
+              {article.title}
+            </h2>
+            <ArticleBody blocks={article.blocks} />
+            <TagList tags={article.tags} />
+            <Link to={article.path} css={dialogStyles.pageLink}>
+              Open this article on its own page
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </FocusTrap>,
+    document.body,
+  );
+}

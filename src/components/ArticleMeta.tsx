@@ -1,0 +1,37 @@
+export interface ArticleMetaProps {
+  category: string;
+  readTime: string;
+  /** ISO date (YYYY-MM-DD) and its display form, when the article has one. */
+  date?: { iso: string; label: string } | null;
+}
+
+/** Category badge, read time and (when present) publication date, on one wrapping line. */
+export function ArticleMeta({ category, readTime, date }: ArticleMetaProps) {
+  return (
+    <p
+      css={(theme) => ({
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        columnGap: theme.space[3],
+        rowGap: theme.space[1],
+        fontSize: theme.fontSize.sm,
+        color: theme.color.textMuted,
+      })}
+    >
+      <span
+        css={(theme) => ({
+          padding: `${theme.space[1]} ${theme.space[3]}`,
+          borderRadius: theme.radius.pill,
+          background: theme.color.accentSoft,
+          color: theme.color.accent,
+          fontWeight: theme.fontWeight.semibold,
+        })}
+      >
+        {category}
+      </span>
+      <span>{readTime}</span>
+      {date && <time dateTime={date.iso}>{date.label}</time>}
+    </p>
+  );
+}

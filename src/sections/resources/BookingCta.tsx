@@ -1,0 +1,21 @@
+import { ButtonLink } from "../../components/ButtonLink";
+import { Section } from "../../components/Section";
+import { useSiteConfig } from "../../hooks/useSiteConfig";
+import { routes } from "../../layout/navigation";
+
+/** The closing call to action of the Resources page and of every article. */
+export function BookingCta({ id = "book-call" }: { id?: string }) {
+  const { claims } = useSiteConfig();
+  return (
+    <Section
+      id={id}
+      tone="dark"
+      title="Want a hand putting this into practice?"
+      intro={`In a free ${claims.callMinutes}-minute strategy call we look at your website, search and social presence together and leave you with a short, honest plan. No commitment.`}
+    >
+      <ButtonLink to={routes.contact} variant="onDark" icon="arrowRight">
+        Book Your Free Strategy Call
+      </ButtonLink>
+    </Section>
+  );
+}
