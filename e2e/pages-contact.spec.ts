@@ -71,10 +71,6 @@ test("the booking frame is 800 px high and loads only as the visitor nears it", 
 });
 
 test.describe("when the scheduler is blocked", () => {
-  test.use({
-    allowConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/],
-  });
-
   test("the plain booking link still opens the booking page in a new tab", async ({ page }) => {
     const requests = await stubScheduler(page, "abort");
     await page.goto("/contact/");
