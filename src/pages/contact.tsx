@@ -1,22 +1,53 @@
 import type { HeadProps } from "gatsby";
+import { Section } from "../components/Section";
+import { useSiteConfig } from "../hooks/useSiteConfig";
 import { Seo } from "../layout/Seo";
+import { BookingWidget } from "../sections/contact/BookingWidget";
+import { CommonQuestions } from "../sections/contact/CommonQuestions";
+import { ContactOptions } from "../sections/contact/ContactOptions";
+import { commonQuestions } from "../sections/contact/commonQuestions";
 import { PageHero } from "../sections/PageHero";
+import { buttonStyles } from "../components/ButtonLink";
+import { Icon } from "../components/Icon";
 
-// Placeholder so the shell is testable; the marketing-pages issue writes the full page.
 export default function ContactPage() {
+  const config = useSiteConfig();
+  const { callMinutes } = config.claims;
   return (
-    <PageHero
-      title="Let's talk about your business"
-      intro="Book a free strategy call or send us a message."
-    />
+    <>
+      <PageHero
+        title="Let's talk about growing your business"
+        intro={`Book a free ${callMinutes}-minute strategy call or send us a message. There is no cost and no commitment, just clear advice you can use.`}
+      >
+        {/* An in-page jump: the calendar sits below the quick contact options. */}
+        <a href="#booking-heading" css={buttonStyles("onDark")}>
+          Pick a Time for Your Call
+          <Icon name="arrowRight" size={20} />
+        </a>
+      </PageHero>
+      <ContactOptions config={config} />
+      <Section
+        id="booking"
+        tone="muted"
+        title="Book a Free Strategy Call"
+        intro={`Choose a ${callMinutes}-minute slot that suits you. We will review your website and social media before the call, so the time goes to your goals and a plan.`}
+      >
+        <BookingWidget
+          bookingUrl={config.bookingUrl}
+          title={`Book a free ${callMinutes}-minute strategy call with ${config.name}`}
+        />
+      </Section>
+      <CommonQuestions questions={commonQuestions(config)} />
+    </>
   );
 }
 
 export function Head({ location }: HeadProps) {
+  const { name, claims, email } = useSiteConfig();
   return (
     <Seo
       title="Contact"
-      description="Book a free strategy call or send us a message."
+      description={`Book a free ${claims.callMinutes}-minute strategy call with ${name}, or email ${email}. We reply within ${claims.responseHours} hours.`}
       pathname={location.pathname}
     />
   );

@@ -1,24 +1,52 @@
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/ButtonLink";
+import { CtaBanner } from "../components/CtaBanner";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
-import { PageHero } from "../sections/PageHero";
+import { HomeHero } from "../sections/home/HomeHero";
+import { PortfolioTeaser } from "../sections/home/PortfolioTeaser";
+import { ServicesOverview } from "../sections/home/ServicesOverview";
+import { TrustedBy } from "../sections/home/TrustedBy";
+import { toCaseStudies } from "../sections/portfolio/toCaseStudies";
 
-// Placeholder so the shell is testable; the marketing-pages issue writes the full page.
-export default function HomePage() {
-  const { tagline } = useSiteConfig();
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const config = useSiteConfig();
   return (
-    <PageHero title="Grow your small business online" intro={tagline}>
-      <ButtonLink to={routes.contact} variant="onDark">
-        Book Your Free Strategy Call
-      </ButtonLink>
-      <ButtonLink to={routes.portfolio} variant="outlineOnDark">
-        View Our Work
-      </ButtonLink>
-    </PageHero>
+    <>
+      <HomeHero config={config} />
+      <ServicesOverview services={data.allService.nodes} />
+      <TrustedBy config={config} />
+      <PortfolioTeaser caseStudies={toCaseStudies(data.allCaseStudy.nodes)} />
+      <CtaBanner
+        id="home-cta"
+        title="Ready for more customers to find you?"
+        intro={`Book a free ${config.claims.callMinutes}-minute strategy call. We will look at your website and social media together and tell you the three changes that would make the biggest difference. No cost, no commitment.`}
+      >
+        <ButtonLink to={routes.contact} variant="onDark" icon="calendarCheck">
+          Book My Free Call
+        </ButtonLink>
+      </CtaBanner>
+    </>
   );
 }
+
+export const query = graphql`
+  query HomePage {
+    allService {
+      nodes {
+        icon
+        title
+        description
+      }
+    }
+    allCaseStudy {
+      nodes {
+        ...CaseStudyFields
+      }
+    }
+  }
+`;
 
 export function Head({ location }: HeadProps) {
   const { name, description } = useSiteConfig();

@@ -1,22 +1,64 @@
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ButtonLink } from "../components/ButtonLink";
+import { CardGrid } from "../components/CardGrid";
+import { CtaBanner } from "../components/CtaBanner";
+import { Section } from "../components/Section";
+import { useSiteConfig } from "../hooks/useSiteConfig";
+import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
+import { ServiceDetail } from "../sections/services/ServiceDetail";
 
-// Placeholder so the shell is testable; the marketing-pages issue writes the full page.
-export default function ServicesPage() {
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const { claims } = useSiteConfig();
   return (
-    <PageHero
-      title="Services that grow small businesses"
-      intro="Website design, content and social media, planned around the customers you want."
-    />
+    <>
+      <PageHero
+        title="Services that bring small businesses more customers"
+        intro="Website design, content and social media, planned around the customers you want and priced for a small business."
+      />
+      <Section
+        id="service-list"
+        title="Choose where to start"
+        intro="Each service works on its own, and they work even better together. Not sure which you need? That is exactly what the free strategy call is for."
+      >
+        <CardGrid>
+          {data.allService.nodes.map((service) => (
+            <ServiceDetail key={service.title} service={service} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner
+        id="services-cta"
+        title="Not sure which service fits?"
+        intro={`In a free ${claims.callMinutes}-minute call we look at where your customers come from today and recommend the one change worth making first.`}
+      >
+        <ButtonLink to={routes.contact} variant="onDark" icon="calendarCheck">
+          Book Your Free Strategy Call
+        </ButtonLink>
+      </CtaBanner>
+    </>
   );
 }
+
+export const query = graphql`
+  query ServicesPage {
+    allService {
+      nodes {
+        icon
+        title
+        description
+        features
+      }
+    }
+  }
+`;
 
 export function Head({ location }: HeadProps) {
   return (
     <Seo
       title="Services"
-      description="Website design, content and social media, planned around the customers you want."
+      description="Website design, content development and social media growth for small businesses, each with a clear list of what is included."
       pathname={location.pathname}
     />
   );

@@ -61,6 +61,8 @@ export const tokens = {
     prose: "42rem",
     topBar: "4.25rem",
     touchTarget: "2.75rem",
+    /** The booking widget's frame; the spec fixes it at 800 px so the calendar never scrolls. */
+    bookingWidget: "800px",
   },
   /** Min-width breakpoints, mobile first. `nav` is where the full top-bar links fit. */
   breakpoint: { sm: "40em", md: "48em", nav: "64em", lg: "72em" },

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+
+/** The content files the pages are built from, so tests never retype a constant. */
+const load = <T>(file: string) =>
+  yaml.load(fs.readFileSync(path.resolve(__dirname, "../content", file), "utf8")) as T;
+
+export const site = load<{
+  name: string;
+  email: string;
+  bookingUrl: string;
+  location: { city: string; region: string };
+  claims: {
+    businessesHelped: string;
+    responseHours: number;
+    responsePromise: string;
+    satisfactionPercent: number;
+    callMinutes: number;
+    websiteProjectWeeks: string;
+  };
+}>("site.yaml");
+
+export const services = load<{ title: string; features: string[] }[]>("services.yaml");
+
+export const caseStudies = load<
+  {
+    title: string;
+    url: string;
+    category: string;
+    results: string[];
+    services: string[];
+    imageAlt: string;
+  }[]
+>("case-studies.yaml");
+
+/** The browser's own log line for any response with status 404, such as the 404 page itself. */
+export const http404Log = /^Failed to load resource: the server responded with a status of 404/;
+
+/**
+ * One pattern matching any of several, for `allowConsoleErrors`: Playwright would read a
+ * two-item array of objects as a [value, options] fixture tuple.
+ */
+export const anyOf = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"));

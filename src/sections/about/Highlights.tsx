@@ -1,0 +1,34 @@
+import { Card } from "../../components/Card";
+import { CardGrid } from "../../components/CardGrid";
+import { IconBadge } from "../../components/IconBadge";
+import { Section } from "../../components/Section";
+import type { SiteConfig } from "../../hooks/useSiteConfig";
+
+/** The two reasons owners choose us, each backed by a figure from the site config. */
+export function Highlights({ claims }: { claims: SiteConfig["claims"] }) {
+  const highlights = [
+    {
+      icon: "award" as const,
+      title: "Proven Experience",
+      text: `We have helped ${claims.businessesHelped} small businesses launch websites, grow their audiences and turn online attention into booked appointments and sales.`,
+    },
+    {
+      icon: "handshake" as const,
+      title: "Trusted Partner",
+      text: `Our clients report ${claims.satisfactionPercent}% satisfaction. We explain every recommendation in plain English and reply ${claims.responsePromise}.`,
+    },
+  ];
+  return (
+    <Section id="highlights" tone="muted" title="Why owners work with us">
+      <CardGrid columns={2}>
+        {highlights.map(({ icon, title, text }) => (
+          <Card as="li" key={title}>
+            <IconBadge name={icon} />
+            <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{title}</h3>
+            <p css={(theme) => ({ color: theme.color.textMuted })}>{text}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

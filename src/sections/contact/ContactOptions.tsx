@@ -1,0 +1,64 @@
+import { Card } from "../../components/Card";
+import { CardGrid } from "../../components/CardGrid";
+import { IconBadge } from "../../components/IconBadge";
+import { Section } from "../../components/Section";
+import { locationLabel, type SiteConfig } from "../../hooks/useSiteConfig";
+
+type OptionsConfig = Pick<SiteConfig, "email" | "location" | "claims">;
+
+/** The three quick ways to reach us: write, find us, and when to expect a reply. */
+export function ContactOptions({ config }: { config: OptionsConfig }) {
+  const mailto = `mailto:${config.email}`;
+  return (
+    <Section id="reach-us" title="Reach us your way">
+      <CardGrid>
+        <Card as="li">
+          <IconBadge name="messageCircle" />
+          <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Send us a message</h3>
+          <p css={(theme) => ({ color: theme.color.textMuted })}>
+            Prefer to write? Tell us a little about your business and what you would like to change,
+            and we will reply with ideas and next steps.
+          </p>
+          <p>
+            <a href={mailto}>{config.email}</a>
+          </p>
+        </Card>
+        <Card as="li">
+          <IconBadge name="mapPin" />
+          <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Get in Touch</h3>
+          <p css={(theme) => ({ color: theme.color.textMuted })}>
+            We work with owners in person around town and by video everywhere else.
+          </p>
+          <ul
+            css={(theme) => ({
+              display: "grid",
+              gap: theme.space[2],
+              margin: 0,
+              padding: 0,
+              listStyle: "none",
+            })}
+          >
+            <li>
+              <strong>Email: </strong>
+              <a href={mailto}>{config.email}</a>
+            </li>
+            <li>
+              <strong>Location: </strong>
+              {locationLabel(config)}
+            </li>
+          </ul>
+        </Card>
+        <Card as="li">
+          <IconBadge name="clock" />
+          <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>
+            {config.claims.responseHours}hr Response Time
+          </h3>
+          <p css={(theme) => ({ color: theme.color.textMuted })}>
+            Every message and booking gets a personal reply {config.claims.responsePromise}, from
+            the person who will work on your project.
+          </p>
+        </Card>
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ButtonLink } from "../../components/ButtonLink";
+import { Card } from "../../components/Card";
+import { CardGrid } from "../../components/CardGrid";
+import { ExternalLink } from "../../components/ExternalLink";
+import { Icon } from "../../components/Icon";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { Section } from "../../components/Section";
+import { Tag } from "../../components/Tag";
+import { routes } from "../../layout/navigation";
+import { siteHost, type CaseStudyData } from "../portfolio/types";
+
+/** Two recent projects, each linking out to the live site, and a way to the full stories. */
+export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStudyData[] }) {
+  return (
+    <Section
+      id="work"
+      eyebrow="Recent work"
+      title="Local businesses we have helped grow"
+      intro="Visit the live sites, then read what changed for each owner on our portfolio page."
+    >
+      <CardGrid columns={2}>
+        {caseStudies.map((study) => (
+          <Card as="li" key={study.title} css={{ overflow: "hidden", padding: 0 }}>
+            <ResponsiveImage
+              image={study.image}
+              alt={study.imageAlt}
+              sizes="(min-width: 48em) 34rem, 100vw"
+            />
+            <div
+              css={(theme) => ({ display: "grid", gap: theme.space[3], padding: theme.space[5] })}
+            >
+              <div>
+                <Tag>{study.category}</Tag>
+              </div>
+              <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{study.title}</h3>
+              <p css={(theme) => ({ color: theme.color.textMuted })}>{study.results[0]}.</p>
+              <ExternalLink
+                href={study.url}
+                css={(theme) => ({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: theme.space[2],
+                  minHeight: theme.size.touchTarget,
+                  fontWeight: theme.fontWeight.semibold,
+                })}
+              >
+                Visit {siteHost(study.url)}
+                <Icon name="externalLink" size={18} />
+              </ExternalLink>
+            </div>
+          </Card>
+        ))}
+      </CardGrid>
+      <div css={(theme) => ({ marginTop: theme.space[6] })}>
+        <ButtonLink to={routes.portfolio} icon="arrowRight">
+          Read the full case studies
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

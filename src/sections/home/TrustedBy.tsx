@@ -1,0 +1,58 @@
+import type { IconName } from "../../components/Icon";
+import { IconBadge } from "../../components/IconBadge";
+import { Section } from "../../components/Section";
+import type { SiteConfig } from "../../hooks/useSiteConfig";
+import { mq } from "../../theme/tokens";
+
+/*
+ * The kinds of businesses we work with, rather than client logos: we show only what we can
+ * stand behind, and an owner recognises their own kind of business faster than a logo.
+ */
+const kinds: { icon: IconName; label: string }[] = [
+  { icon: "heart", label: "Yoga and fitness studios" },
+  { icon: "users", label: "Consultants and advisors" },
+  { icon: "sparkles", label: "Salons and spas" },
+  { icon: "phone", label: "Home service pros" },
+  { icon: "star", label: "Restaurants and cafés" },
+  { icon: "layoutGrid", label: "Local shops" },
+];
+
+/** The trust strip: who we help, with the number of businesses from the site config. */
+export function TrustedBy({ config }: { config: Pick<SiteConfig, "claims" | "areaServed"> }) {
+  return (
+    <Section
+      id="trusted"
+      tone="muted"
+      title="Trusted by growing businesses"
+      intro={`${config.claims.businessesHelped} owners across ${config.areaServed} have trusted us with their website, content or social media. Most of them run teams of one to twenty people, just like you.`}
+    >
+      <ul
+        css={(theme) => ({
+          display: "grid",
+          gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+          gap: theme.space[4],
+          margin: 0,
+          padding: 0,
+          listStyle: "none",
+          [mq("lg")]: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
+        })}
+      >
+        {kinds.map(({ icon, label }) => (
+          <li
+            key={label}
+            css={(theme) => ({
+              display: "flex",
+              alignItems: "center",
+              gap: theme.space[3],
+              fontWeight: theme.fontWeight.semibold,
+              [mq("lg")]: { flexDirection: "column", textAlign: "center" },
+            })}
+          >
+            <IconBadge name={icon} />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

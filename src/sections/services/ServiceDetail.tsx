@@ -1,0 +1,63 @@
+import { ButtonLink } from "../../components/ButtonLink";
+import { Card } from "../../components/Card";
+import { Icon, type IconName } from "../../components/Icon";
+import { IconBadge } from "../../components/IconBadge";
+import { VisuallyHidden } from "../../components/VisuallyHidden";
+import { routes } from "../../layout/navigation";
+
+export type ServiceData = Pick<Queries.Service, "icon" | "title" | "description" | "features">;
+
+/** One service in full: what it is, what is included, and two ways to start. */
+export function ServiceDetail({ service }: { service: ServiceData }) {
+  return (
+    <Card as="li">
+      {/* The content build checks every icon name against the Icon set. */}
+      <IconBadge name={service.icon as IconName} />
+      <h3 css={(theme) => ({ fontSize: theme.fontSize.xl })}>{service.title}</h3>
+      <p css={(theme) => ({ color: theme.color.textMuted })}>{service.description}</p>
+      <h4 css={(theme) => ({ fontSize: theme.fontSize.md, marginTop: theme.space[2] })}>
+        What is included
+      </h4>
+      <ul
+        css={(theme) => ({
+          display: "grid",
+          gap: theme.space[2],
+          margin: 0,
+          padding: 0,
+          listStyle: "none",
+          flexGrow: 1,
+        })}
+      >
+        {service.features.map((feature) => (
+          <li key={feature} css={(theme) => ({ display: "flex", gap: theme.space[2] })}>
+            <Icon
+              name="check"
+              size={20}
+              css={(theme) => ({
+                flexShrink: 0,
+                marginTop: theme.space[1],
+                color: theme.color.accent,
+              })}
+            />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div
+        css={(theme) => ({
+          display: "flex",
+          flexWrap: "wrap",
+          gap: theme.space[3],
+          marginTop: theme.space[3],
+        })}
+      >
+        <ButtonLink to={routes.contact}>
+          Get Started<VisuallyHidden> with {service.title}</VisuallyHidden>
+        </ButtonLink>
+        <ButtonLink to={routes.contact} variant="secondary">
+          Get Custom Quote<VisuallyHidden> for {service.title}</VisuallyHidden>
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
