@@ -3550,7 +3550,9 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string } | null };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null } | null };
+
+type ArticleRunFieldsFragment = { readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null };
 
 type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -3599,6 +3601,11 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ResourcesPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
