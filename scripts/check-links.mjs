@@ -123,7 +123,8 @@ export function checkSite({ pages, files, sitemapUrls = [], origins = [] }) {
 
   for (const [file, html] of pages) {
     const page = pagePathOf(file);
-    for (const ref of extractUrls(html)) check(page, ref.value, ref.tag, `<${ref.tag} ${ref.attr}>`);
+    for (const ref of extractUrls(html))
+      check(page, ref.value, ref.tag, `<${ref.tag} ${ref.attr}>`);
   }
   for (const loc of sitemapUrls) check("/sitemap.xml", loc, "loc", "<loc>");
   return { broken, checked };
@@ -138,7 +139,9 @@ export function checkBuild(root, origins = []) {
   const all = listFiles(root);
   const files = new Set(all);
   const pages = new Map(
-    all.filter((f) => f.endsWith(".html")).map((f) => [f, fs.readFileSync(path.join(root, f), "utf8")]),
+    all
+      .filter((f) => f.endsWith(".html"))
+      .map((f) => [f, fs.readFileSync(path.join(root, f), "utf8")]),
   );
   const sitemapUrls = all
     .filter((f) => /^\/sitemap[^/]*\.xml$/.test(f))

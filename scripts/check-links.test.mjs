@@ -55,7 +55,9 @@ describe("checkSite", () => {
     const result = check("", {
       sitemapUrls: ["https://www.example.com/about/", "https://www.example.com/old/"],
     });
-    expect(reasons(result)).toEqual(["https://www.example.com/old/ -> no file in public/ for /old/"]);
+    expect(reasons(result)).toEqual([
+      "https://www.example.com/old/ -> no file in public/ for /old/",
+    ]);
     expect(result.broken[0].page).toBe("/sitemap.xml");
   });
 });
