@@ -159,6 +159,12 @@ async function measure(form, routes, runs, origin) {
           );
           const lhr = result?.lhr;
           if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? "no result");
+          // The last full report per route, for digging into a figure (LCP element, bootup).
+          const slug = route.replace(/\//g, "_").replace(/^_|_$/g, "") || "home";
+          fs.writeFileSync(
+            path.join(resultsDir, "lhr", `${form}-${slug}.json`),
+            JSON.stringify(lhr),
+          );
           const figures = figuresFromLhr(lhr);
           entry.figures.push(figures);
           console.log(`perf ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s`);
@@ -183,7 +189,7 @@ async function measure(form, routes, runs, origin) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.mkdirSync(path.join(resultsDir, "lhr"), { recursive: true });
   const budgets = JSON.parse(fs.readFileSync("bench/budgets.json", "utf8"));
   const load = os.loadavg()[0];
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${load.toFixed(2)} at start.`);
