@@ -1,7 +1,7 @@
 import * as React from "react";
 
 /*
- * Icon outlines copied from Lucide (lucide-static 0.469.0, ISC licence) so they ship inside
+ * Icon outlines copied from Lucide (lucide-static 0.469.0, ISC license) so they ship inside
  * the bundle: nothing is fetched from a CDN, and only these few shapes are included.
  */
 const shapes = {

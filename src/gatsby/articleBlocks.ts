@@ -84,7 +84,7 @@ function parseInline(src: string, marks: Marks, out: InlineRun[]): void {
 const sameMarks = (a: InlineRun, b: InlineRun) =>
   a.strong === b.strong && a.emphasis === b.emphasis && a.code === b.code && a.href === b.href;
 
-/** Parses one line or paragraph of Markdown into runs, merging neighbours with equal marks. */
+/** Parses one line or paragraph of Markdown into runs, merging neighbors with equal marks. */
 export function parseRuns(src: string): InlineRun[] {
   const runs: InlineRun[] = [];
   parseInline(src.replace(/\s+/g, " ").trim(), plain, runs);

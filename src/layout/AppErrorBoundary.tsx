@@ -6,7 +6,7 @@ interface State {
 }
 
 /**
- * The last line of defence around the whole app: if rendering or routing throws, the visitor
+ * The last line of defense around the whole app: if rendering or routing throws, the visitor
  * gets a plain page with a way home instead of a blank screen. It uses no router, theme or
  * query or theme context, since any of those may be what failed (plain tokens are safe).
  */

@@ -4,7 +4,7 @@ import { tokens } from "../theme/tokens";
 import { normalizePath } from "./navigation";
 
 export interface SeoProps {
-  /** The page's own title; the agency name is appended ("About | Agency"). */
+  /** The page's own title; the agency name is appended ("About | Agency") when it fits. */
   title: string;
   description: string;
   /** The page's path; the canonical URL is built from it, lowercased with a trailing slash. */
@@ -26,7 +26,9 @@ export function Seo({
   children,
 }: SeoProps) {
   const config = useSiteConfig();
-  const fullTitle = title === config.name ? title : `${title} | ${config.name}`;
+  const branded = `${title} | ${config.name}`;
+  // Search results cut titles near 70 characters; a long article title keeps its own words.
+  const fullTitle = title === config.name || branded.length > 70 ? title : branded;
   const url = `${config.siteUrl}${normalizePath(pathname)}`;
   return (
     <>

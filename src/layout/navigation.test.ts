@@ -18,4 +18,9 @@ describe("normalizePath", () => {
   it("lowercases and adds the trailing slash", () => {
     expect(normalizePath("/Services")).toBe("/services/");
   });
+
+  it("turns the file a page is rendered to into the page's URL", () => {
+    expect(normalizePath("/404.html")).toBe("/404/");
+    expect(normalizePath("/about/index.html")).toBe("/about/");
+  });
 });

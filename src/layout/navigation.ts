@@ -42,9 +42,12 @@ export const footerServiceLinks: NavLink[] = [
   "SEO Services",
 ].map((label) => ({ label, to: routes.services }));
 
-/** Lowercases a path and gives it the trailing slash every page URL has. */
+/**
+ * Lowercases a path and gives it the trailing slash every page URL has. A file name Gatsby
+ * renders a page to ("/404.html", "/about/index.html") becomes that page's URL ("/404/").
+ */
 export function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
+  const lower = pathname.toLowerCase().replace(/(\/index)?\.html$/, "");
   return lower.endsWith("/") ? lower : `${lower}/`;
 }
 

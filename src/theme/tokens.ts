@@ -1,6 +1,6 @@
 /**
- * Design tokens: the only place colours, spacing and type sizes are written down.
- * Colours are named by role, not by hue, so a rebrand changes this file and nothing else.
+ * Design tokens: the only place colors, spacing and type sizes are written down.
+ * Colors are named by role, not by hue, so a rebrand changes this file and nothing else.
  * Every text/background pair used on the site meets WCAG 2.2 AA (4.5:1 for body text).
  */
 export const tokens = {

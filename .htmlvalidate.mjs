@@ -1,0 +1,54 @@
+/**
+ * html-validate settings for the built pages (`npm run test:html`). The recommended and
+ * full-document presets apply in full, except where Gatsby, React or Emotion themselves write
+ * HTML a rule objects to; each exception below says which output it is and is kept as narrow
+ * as the rule allows.
+ */
+export default {
+  root: true,
+  extends: ["html-validate:recommended", "html-validate:document"],
+  elements: [
+    "html5",
+    {
+      // Emotion's server rendering puts each component's <style data-emotion> element right
+      // before the markup it styles, anywhere in <body>; browsers apply such styles as usual.
+      // Inside a styled list that is between its <li> children.
+      style: { flow: true },
+      ul: { permittedContent: ["@script", "li", "style"] },
+      ol: { permittedContent: ["@script", "li", "style"] },
+      dl: { permittedContent: ["@script", "dt", "dd", "div", "style"] },
+    },
+  ],
+  rules: {
+    // React writes void elements self-closed (<meta/>, <img/>), never the bare form.
+    "void-style": ["error", { style: "selfclosing" }],
+    // Gatsby's default html.js renders <meta charSet="utf-8">; attribute names are
+    // case-insensitive in HTML, and React writes every other attribute in lower case.
+    "attr-case": "off",
+    // Gatsby's root elements carry the ids "___gatsby" and "gatsby-focus-wrapper": valid in
+    // HTML5 (any id without spaces), not under the stricter letter-first style this checks.
+    "valid-id": ["error", { relaxed: true }],
+    // Gatsby's focus wrapper (outline) and route announcer (visually hidden) use inline
+    // styles; only their properties are allowed. Our own styles go through Emotion classes.
+    "no-inline-style": [
+      "error",
+      {
+        allowedProperties: [
+          "outline",
+          "position",
+          "top",
+          "width",
+          "height",
+          "padding",
+          "overflow",
+          "clip",
+          "white-space",
+          "border",
+        ],
+      },
+    ],
+    // Gatsby's scripts and preloads are served from this site's own origin, so integrity
+    // hashes add nothing; any third-party script or stylesheet must still carry one.
+    "require-sri": ["error", { target: "crossorigin" }],
+  },
+};
