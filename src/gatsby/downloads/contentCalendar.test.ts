@@ -40,14 +40,22 @@ describe("contentCalendarCsv", () => {
     expect(rows[1][4]).toBe("Photo of the team at work this week, with a one-line caption");
   });
 
-  it("names a row with the wrong number of cells", () => {
-    const content = { ...calendar, rows: [calendar.rows[0], calendar.rows[1].slice(0, 5)] };
+  it("names a missing or misspelt column in a row", () => {
+    const { Channel, ...withoutChannel } = calendar.rows[1];
+    const content = {
+      ...calendar,
+      rows: [calendar.rows[0], { ...withoutChannel, Chanel: Channel }],
+    };
     expect(contentCalendarProblems(content)).toEqual([
-      {
-        field: "rows[1]",
-        expected: expect.stringContaining("8 cells, one per column (Week, Day"),
-        received: "5 cells",
-      },
+      expect.objectContaining({
+        field: "rows[1].Channel",
+        received: "nothing (the field is missing)",
+      }),
+      expect.objectContaining({
+        field: "rows[1].Chanel",
+        expected: expect.stringContaining("no such field"),
+      }),
     ]);
+    expect(contentCalendarProblems(calendar)).toEqual([]);
   });
 });

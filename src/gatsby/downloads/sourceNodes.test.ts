@@ -65,13 +65,15 @@ describe("downloadsSourceNodes", () => {
     const file = path.join(where.contentDir, "content-calendar.yaml");
     fs.writeFileSync(
       file,
-      fs.readFileSync(file, "utf8").replace("[1, Monday, Instagram,", "[1, Monday, =Instagram,"),
+      fs.readFileSync(file, "utf8").replace("Channel: Instagram", "Channel: =Instagram"),
     );
     const { actions, reporter } = await run(where);
     expect(actions.createNode).not.toHaveBeenCalled();
     const message = String(reporter.panic.mock.calls[0][0]);
     expect(message).toMatch(/content-calendar\.yaml has 1 problem/);
-    expect(message).toContain("rows[0][2]: expected a number, or text that does not start with =");
+    expect(message).toContain(
+      "rows[0].Channel: expected a number, or text that does not start with =",
+    );
   });
 
   it("rejects checklist text the PDF font cannot print", async () => {

@@ -18,8 +18,9 @@ export interface WebsiteChecklistContent extends DownloadCard {
 
 /** content/downloads/content-calendar.yaml */
 export interface ContentCalendarContent extends DownloadCard {
-  columns: Cell[];
-  rows: Cell[][];
+  columns: string[];
+  /** One post per row, keyed by column heading. */
+  rows: Record<string, Cell>[];
 }
 
 /** content/downloads/growth-tracker.yaml */

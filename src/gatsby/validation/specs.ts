@@ -134,13 +134,16 @@ export const websiteChecklistSpec: RecordSpec = {
   closing: printableText,
 };
 
+const fields: Rule = (value) =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? null
+    : "a group of fields, e.g. Channel: Instagram";
+
+/** The calendar's rows are checked against its own columns by src/gatsby/downloads. */
 export const contentCalendarSpec: RecordSpec = {
   ...downloadCard,
   columns: listOf(spreadsheetCell, "a list of column headings, e.g. [Week, Day, Channel]", 2),
-  rows: listOf(
-    listOf(spreadsheetCell, "a list of cells, one per column, e.g. [1, Monday, Instagram]"),
-    "a list of rows, each a list of cells",
-  ),
+  rows: listOf(fields, "a list of posts, each with a value for every column"),
 };
 
 export const growthTrackerSpec: RecordSpec = {
