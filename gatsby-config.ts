@@ -27,7 +27,12 @@ const config: GatsbyConfig = {
     "gatsby-plugin-emotion",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve("content") },
+      options: {
+        name: "content",
+        path: path.resolve("content"),
+        // The free downloads' content becomes files, not nodes: src/gatsby/downloads reads it.
+        ignore: [`${path.resolve("content/downloads")}/**`],
+      },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },

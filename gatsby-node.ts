@@ -3,4 +3,5 @@
  */
 export { createSchemaCustomization } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/onCreateNode";
+export { sourceNodes } from "./src/gatsby/downloads/sourceNodes";
 export { createPages } from "./src/gatsby/createPages";

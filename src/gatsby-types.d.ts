@@ -1121,6 +1121,168 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/**
+ * A free file offered on the Resources page, generated at build time from
+ * content/downloads/<slug>.yaml by src/gatsby/downloads.
+ */
+type FreeDownload = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  /** The name the visitor's browser saves it under, e.g. website-checklist.pdf. */
+  readonly fileName: Scalars['String'];
+  /** PDF or CSV, as shown to visitors. */
+  readonly format: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mimeType: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Where its card appears among the downloads, from 0. */
+  readonly position: Scalars['Int'];
+  readonly sizeBytes: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** The hashed public URL, e.g. /static/downloads/website-checklist-3f2a9c1d.pdf. */
+  readonly url: Scalars['String'];
+};
+
+type FreeDownloadConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FreeDownloadEdge>;
+  readonly group: ReadonlyArray<FreeDownloadGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FreeDownload>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FreeDownloadConnection_distinctArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+
+type FreeDownloadConnection_groupArgs = {
+  field: FreeDownloadFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FreeDownloadConnection_maxArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+
+type FreeDownloadConnection_minArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+
+type FreeDownloadConnection_sumArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+type FreeDownloadEdge = {
+  readonly next: Maybe<FreeDownload>;
+  readonly node: FreeDownload;
+  readonly previous: Maybe<FreeDownload>;
+};
+
+type FreeDownloadFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mimeType: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly sizeBytes: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type FreeDownloadFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mimeType: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly sizeBytes: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FreeDownloadGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FreeDownloadEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FreeDownloadGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FreeDownload>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FreeDownloadGroupConnection_distinctArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+
+type FreeDownloadGroupConnection_groupArgs = {
+  field: FreeDownloadFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FreeDownloadGroupConnection_maxArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+
+type FreeDownloadGroupConnection_minArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+
+type FreeDownloadGroupConnection_sumArgs = {
+  field: FreeDownloadFieldSelector;
+};
+
+type FreeDownloadSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mimeType: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly sizeBytes: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -1974,6 +2136,7 @@ type Query = {
   readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allFreeDownload: FreeDownloadConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
   readonly allService: ServiceConnection;
@@ -1987,6 +2150,7 @@ type Query = {
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly freeDownload: Maybe<FreeDownload>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
   readonly service: Maybe<Service>;
@@ -2028,6 +2192,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFreeDownloadArgs = {
+  filter: InputMaybe<FreeDownloadFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FreeDownloadSortInput>>>;
 };
 
 
@@ -2227,6 +2399,24 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_freeDownloadArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  format: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mimeType: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  sizeBytes: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3613,6 +3803,11 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
 
 type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
+
+type UseFreeDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number }> } };
 
 type UseSiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

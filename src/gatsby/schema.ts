@@ -98,6 +98,27 @@ export const typeDefs = /* GraphQL */ `
     runs: [InlineRun!]!
   }
 
+  """
+  A free file offered on the Resources page, generated at build time from
+  content/downloads/<slug>.yaml by src/gatsby/downloads.
+  """
+  type FreeDownload implements Node @dontInfer {
+    slug: String!
+    "Where its card appears among the downloads, from 0."
+    position: Int!
+    title: String!
+    icon: String!
+    description: String!
+    "The hashed public URL, e.g. /static/downloads/website-checklist-3f2a9c1d.pdf."
+    url: String!
+    "The name the visitor's browser saves it under, e.g. website-checklist.pdf."
+    fileName: String!
+    "PDF or CSV, as shown to visitors."
+    format: String!
+    mimeType: String!
+    sizeBytes: Int!
+  }
+
   type InlineRun {
     text: String!
     strong: Boolean!

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { SourceNodesArgs } from "gatsby";
+import { downloadsSourceNodes } from "./sourceNodes";
+
+const root = path.resolve(__dirname, "../../..");
+
+/** A scratch copy of content/downloads and an empty public/ to generate into. */
+function scratch() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"));
+  const contentDir = path.join(dir, "content");
+  fs.cpSync(path.join(root, "content/downloads"), contentDir, { recursive: true });
+  return {
+    contentDir,
+    publicDir: path.join(dir, "public"),
+    siteFile: path.join(root, "content/site.yaml"),
+  };
+}
+
+async function run(where: ReturnType<typeof scratch>) {
+  const actions = { createNode: jest.fn() };
+  const reporter = { panic: jest.fn(), error: jest.fn(), info: jest.fn() };
+  const args = {
+    actions,
+    reporter,
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: () => "digest",
+  } as unknown as SourceNodesArgs;
+  await downloadsSourceNodes(where)?.(args, { plugins: [] }, () => undefined);
+  return { actions, reporter };
+}
+
+describe("downloadsSourceNodes", () => {
+  it("writes each file under a hashed name and creates a FreeDownload node for it", async () => {
+    const where = scratch();
+    fs.mkdirSync(path.join(where.publicDir, "static/downloads"), { recursive: true });
+    fs.writeFileSync(path.join(where.publicDir, "static/downloads/website-checklist-old.pdf"), "");
+
+    const { actions, reporter } = await run(where);
+    expect(reporter.panic).not.toHaveBeenCalled();
+    const nodes = actions.createNode.mock.calls.map(([node]) => node);
+    expect(nodes.map((node) => [node.title, node.format, node.fileName, node.position])).toEqual([
+      ["Website Checklist", "PDF", "website-checklist.pdf", 0],
+      ["Content Calendar", "CSV", "content-calendar.csv", 1],
+      ["Growth Tracker", "CSV", "growth-tracker.csv", 2],
+    ]);
+    for (const node of nodes) {
+      expect(node.url).toMatch(
+        new RegExp(`^/static/downloads/${node.slug}-[0-9a-f]{8}\\.(pdf|csv)$`),
+      );
+      expect(node.internal.type).toBe("FreeDownload");
+      const file = path.join(where.publicDir, node.url);
+      expect(fs.statSync(file).size).toBe(node.sizeBytes);
+    }
+    // A stale version from an earlier build is not published alongside the new one.
+    expect(fs.readdirSync(path.join(where.publicDir, "static/downloads"))).toHaveLength(3);
+  });
+
+  it("stops the build naming the file and field a writer got wrong", async () => {
+    const where = scratch();
+    const file = path.join(where.contentDir, "content-calendar.yaml");
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace("Channel: Instagram", "Channel: =Instagram"),
+    );
+    const { actions, reporter } = await run(where);
+    expect(actions.createNode).not.toHaveBeenCalled();
+    const message = String(reporter.panic.mock.calls[0][0]);
+    expect(message).toMatch(/content-calendar\.yaml has 1 problem/);
+    expect(message).toContain(
+      "rows[0].Channel: expected a number, or text that does not start with =",
+    );
+  });
+
+  it("rejects checklist text the PDF font cannot print", async () => {
+    const where = scratch();
+    const file = path.join(where.contentDir, "website-checklist.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("name: Speed", "name: Speed 🚀"));
+    const { reporter } = await run(where);
+    expect(String(reporter.panic.mock.calls[0][0])).toContain(
+      "groups[0].name: expected text of letters, digits and punctuation only",
+    );
+  });
+});

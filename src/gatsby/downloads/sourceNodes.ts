@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, SourceNodesArgs } from "gatsby";
+import yaml from "js-yaml";
+import { DOWNLOADS_CONTENT_DIR, DownloadContentError, writeDownloads } from "./downloads";
+import type { Publisher } from "./types";
+
+interface Locations {
+  contentDir: string;
+  publicDir: string;
+  /** content/site.yaml, for the agency name and site printed on the files. */
+  siteFile: string;
+}
+
+const readPublisher = (siteFile: string): Publisher => {
+  const { name, siteUrl } = yaml.load(fs.readFileSync(siteFile, "utf8")) as Publisher;
+  return { name, siteUrl };
+};
+
+/**
+ * Generates the files and creates one FreeDownload node per file, for the Resources page.
+ * Returns false, after reporting, when a content file is wrong.
+ */
+async function createDownloadNodes(
+  args: SourceNodesArgs,
+  where: Locations,
+  fail: "panic" | "error",
+) {
+  const { actions, createNodeId, createContentDigest, reporter } = args;
+  try {
+    const downloads = await writeDownloads({ ...where, publisher: readPublisher(where.siteFile) });
+    for (const download of downloads) {
+      actions.createNode({
+        ...download,
+        id: createNodeId(`FreeDownload >>> ${download.slug}`),
+        internal: { type: "FreeDownload", contentDigest: createContentDigest(download) },
+      });
+    }
+    return true;
+  } catch (error) {
+    if (!(error instanceof DownloadContentError)) throw error;
+    reporter[fail](error.message);
+    return false;
+  }
+}
+
+/**
+ * Builds the source-nodes hook. Runs before any page query, in `gatsby build` and `gatsby
+ * develop`, so the card can show each file's size. In develop it also watches the content
+ * and regenerates on save, as gatsby-source-filesystem does for other content.
+ */
+export function downloadsSourceNodes(where: Locations): GatsbyNode["sourceNodes"] {
+  return async (args) => {
+    await createDownloadNodes(args, where, "panic");
+    if (process.env.gatsby_executing_command !== "develop") return;
+    let pending: NodeJS.Timeout | undefined;
+    const regenerate = () => {
+      clearTimeout(pending);
+      // Editors save in several writes; wait for the last before rebuilding.
+      pending = setTimeout(async () => {
+        if (await createDownloadNodes(args, where, "error")) {
+          args.reporter.info("Free downloads regenerated");
+        }
+      }, 200);
+    };
+    fs.watch(where.contentDir, regenerate);
+    fs.watch(where.siteFile, regenerate);
+  };
+}
+
+export const sourceNodes = downloadsSourceNodes({
+  contentDir: path.resolve(DOWNLOADS_CONTENT_DIR),
+  publicDir: path.resolve("public"),
+  siteFile: path.resolve("content/site.yaml"),
+});
