@@ -1,6 +1,7 @@
 import type { HeadProps } from "gatsby";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
+import { ContactJsonLd } from "../seo/JsonLd";
 
 // Placeholder so the shell is testable; the marketing-pages issue writes the full page.
 export default function ContactPage() {
@@ -18,6 +19,8 @@ export function Head({ location }: HeadProps) {
       title="Contact"
       description="Book a free strategy call or send us a message."
       pathname={location.pathname}
-    />
+    >
+      <ContactJsonLd />
+    </Seo>
   );
 }

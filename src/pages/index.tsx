@@ -4,6 +4,7 @@ import { useSiteConfig } from "../hooks/useSiteConfig";
 import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
+import { AgencyJsonLd } from "../seo/JsonLd";
 
 // Placeholder so the shell is testable; the marketing-pages issue writes the full page.
 export default function HomePage() {
@@ -22,5 +23,9 @@ export default function HomePage() {
 
 export function Head({ location }: HeadProps) {
   const { name, description } = useSiteConfig();
-  return <Seo title={name} description={description} pathname={location.pathname} />;
+  return (
+    <Seo title={name} description={description} pathname={location.pathname}>
+      <AgencyJsonLd />
+    </Seo>
+  );
 }

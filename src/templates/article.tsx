@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "../components/Container";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
+import { ArticleJsonLd } from "../seo/JsonLd";
 
 // First version of the article page: the Resources issue adds the back link and booking CTA.
 export default function ArticleTemplate({
@@ -29,7 +30,13 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
       description={data.article.excerpt}
       pathname={location.pathname}
       type="article"
-    />
+    >
+      <ArticleJsonLd
+        title={data.article.title}
+        description={data.article.excerpt}
+        pathname={location.pathname}
+      />
+    </Seo>
   );
 }
 
