@@ -1,15 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import yaml from "js-yaml";
+import { readSiteFile } from "./src/gatsby/siteFile";
+import { staticAdapter } from "./src/gatsby/staticAdapter";
 import { yamlTypeName } from "./src/gatsby/yamlTypeName";
 
 // The site URL and name come from the one site-config file, so they are never written twice.
-const site = yaml.load(fs.readFileSync(path.resolve("content/site.yaml"), "utf8")) as {
-  name: string;
-  description: string;
-  siteUrl: string;
-};
+const site = readSiteFile();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -22,6 +18,8 @@ const config: GatsbyConfig = {
   // The automatic runtime with Emotion's jsx, so the `css` prop works without importing React.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
+  // Keeps Gatsby from installing gatsby-adapter-netlify on Netlify: see src/gatsby/staticAdapter.ts.
+  adapter: staticAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-emotion",
@@ -38,6 +36,11 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    {
+      // URLs are siteMetadata.siteUrl + each page's path, which already ends in "/".
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
   ],
 };
 

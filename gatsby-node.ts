@@ -5,3 +5,5 @@ export { createSchemaCustomization } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/onCreateNode";
 export { sourceNodes } from "./src/gatsby/downloads/sourceNodes";
 export { createPages } from "./src/gatsby/createPages";
+export { onPreBootstrap } from "./src/gatsby/onPreBootstrap";
+export { onPostBuild } from "./src/gatsby/onPostBuild";

@@ -22,6 +22,17 @@ interface Fixtures {
   /** Console messages a test expects (such as the 404 page's log); anything else fails it. */
   allowConsoleErrors: RegExp[];
   consoleErrors: string[];
+  /**
+   * Every Content-Security-Policy violation in the page's top frame, as it happens. Any entry
+   * fails the test, so every browser test also proves the site works under its real CSP.
+   */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: string) => Promise<void>;
+  }
 }
 
 export const test = base.extend<Fixtures>({
@@ -38,6 +49,32 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       expect(errors, "console errors or uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (violation: string) => {
+        violations.push(violation);
+      });
+      // Registered before any page script runs, on every document the page loads; embedded
+      // third-party frames (the booking widget) answer to their own policy, not ours.
+      await page.addInitScript(() => {
+        if (window.top !== window) return;
+        document.addEventListener(
+          "securitypolicyviolation",
+          (event) => {
+            const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+            void window.__reportCspViolation?.(
+              `${event.effectiveDirective} blocked ${event.blockedURI || "inline"}${where} ${event.sample}`,
+            );
+          },
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -9,6 +9,7 @@ import { commonQuestions } from "../sections/contact/commonQuestions";
 import { PageHero } from "../sections/PageHero";
 import { buttonStyles } from "../components/ButtonLink";
 import { Icon } from "../components/Icon";
+import { ContactJsonLd } from "../seo/JsonLd";
 
 export default function ContactPage() {
   const config = useSiteConfig();
@@ -49,6 +50,8 @@ export function Head({ location }: HeadProps) {
       title="Contact"
       description={`Book a free ${claims.callMinutes}-minute strategy call with ${name}, or email ${email}. We reply within ${claims.responseHours} hours.`}
       pathname={location.pathname}
-    />
+    >
+      <ContactJsonLd />
+    </Seo>
   );
 }

@@ -9,6 +9,7 @@ import { PortfolioTeaser } from "../sections/home/PortfolioTeaser";
 import { ServicesOverview } from "../sections/home/ServicesOverview";
 import { TrustedBy } from "../sections/home/TrustedBy";
 import { toCaseStudies } from "../sections/portfolio/toCaseStudies";
+import { AgencyJsonLd } from "../seo/JsonLd";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const config = useSiteConfig();
@@ -50,5 +51,9 @@ export const query = graphql`
 
 export function Head({ location }: HeadProps) {
   const { name, description } = useSiteConfig();
-  return <Seo title={name} description={description} pathname={location.pathname} />;
+  return (
+    <Seo title={name} description={description} pathname={location.pathname}>
+      <AgencyJsonLd />
+    </Seo>
+  );
 }

@@ -8,6 +8,7 @@ import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
 import { BookingCta } from "../sections/resources/BookingCta";
+import { ArticleJsonLd } from "../seo/JsonLd";
 
 /** One article's own page; `children` is its MDX body, compiled by gatsby-plugin-mdx. */
 export default function ArticleTemplate({
@@ -51,7 +52,14 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
       description={data.article.excerpt}
       pathname={location.pathname}
       type="article"
-    />
+    >
+      <ArticleJsonLd
+        title={data.article.title}
+        description={data.article.excerpt}
+        pathname={location.pathname}
+        datePublished={data.article.date}
+      />
+    </Seo>
   );
 }
 

@@ -17,7 +17,7 @@ const hex = (color: string) => {
   return rgb((value >> 16) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 };
 
-// The site's own colours, so the printout matches the brand.
+// The site's own colors, so the printout matches the brand.
 const color = {
   text: hex(tokens.color.text),
   muted: hex(tokens.color.textMuted),

@@ -33,6 +33,13 @@ describe("validate", () => {
     expect(problems.find((p) => p.field === "readTime")?.received).toBe('"five minutes"');
   });
 
+  it("keeps an article title short enough for search results", () => {
+    const problems = validate({ ...goodArticle, title: "A".repeat(54) }, articleFrontmatterSpec);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "title", expected: expect.stringMatching(/at most 53/) }),
+    ]);
+  });
+
   it("flags a misspelt field as unknown as well as the missing one", () => {
     const { readTime, ...rest } = goodArticle;
     const problems = validate({ ...rest, readtime: readTime }, articleFrontmatterSpec);

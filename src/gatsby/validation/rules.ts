@@ -32,6 +32,12 @@ const isText = (value: unknown): value is string =>
 /** Non-empty text. */
 export const text: Rule = (value) => (isText(value) ? null : "non-empty text");
 
+/** Non-empty text of at most `max` characters. */
+export const shortText =
+  (max: number, why: string): Rule =>
+  (value) =>
+    isText(value) && value.length <= max ? null : `text of at most ${max} characters (${why})`;
+
 /** Text that may be empty (for example a social link not set up yet). */
 export const textOrEmpty: Rule = (value) =>
   typeof value === "string" || value === null ? null : "text (it may be empty)";

@@ -9,6 +9,7 @@ import {
   optional,
   positiveInteger,
   readTime,
+  shortText,
   sitePath,
   text,
   textList,
@@ -67,8 +68,14 @@ export const caseStudySpec: RecordSpec = {
   imageAlt: text,
 };
 
+/**
+ * Search results show about 70 characters of a page title; an article's title gets
+ * " | <agency name>" appended, so the title itself stays within 53.
+ */
+export const ARTICLE_TITLE_MAX = 53;
+
 export const articleFrontmatterSpec: RecordSpec = {
-  title: text,
+  title: shortText(ARTICLE_TITLE_MAX, "so it fits in search results with the agency name"),
   excerpt: text,
   category: text,
   readTime,

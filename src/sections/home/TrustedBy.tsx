@@ -6,7 +6,7 @@ import { mq } from "../../theme/tokens";
 
 /*
  * The kinds of businesses we work with, rather than client logos: we show only what we can
- * stand behind, and an owner recognises their own kind of business faster than a logo.
+ * stand behind, and an owner recognizes their own kind of business faster than a logo.
  */
 const kinds: { icon: IconName; label: string }[] = [
   { icon: "heart", label: "Yoga and fitness studios" },

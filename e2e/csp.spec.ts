@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { expect, navRoutes, openMenuIfCollapsed, pages, test } from "./fixtures";
+
+// The fixture fails any test on a CSP violation; these tests also prove the policy is really
+// sent and that Gatsby's inline scripts ran under it (a blocked script would leave its global
+// unset and the page unhydrated).
+
+const article = "/resources/seo-basics-for-small-businesses/";
+
+/** True once Gatsby's three inline scripts have run and React has taken over the page. */
+const inlineScriptsRan = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      typeof window.pagePath === "string" &&
+      typeof window.___chunkMapping === "string" &&
+      typeof window.___webpackCompilationHash === "string" &&
+      "___loader" in window,
+  );
+
+declare global {
+  interface Window {
+    pagePath?: string;
+    ___chunkMapping?: string;
+    ___webpackCompilationHash?: string;
+  }
+}
+
+/** Fails unless the response carries the site's strict policy. */
+function expectStrictPolicy(csp: string | undefined) {
+  const scriptSrc = csp?.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(csp).toContain("frame-ancestors 'none'");
+}
+
+test.describe("the Content-Security-Policy", () => {
+  for (const route of [...pages.map((p) => p.path), article]) {
+    test(`${route} runs under it with no violations`, async ({ page }) => {
+      const response = await page.goto(route);
+      expectStrictPolicy(response?.headers()["content-security-policy"]);
+      await inlineScriptsRan(page);
+      await page.waitForLoadState("networkidle");
+    });
+  }
+
+  test.describe("on an unknown path", () => {
+    // The document itself and Gatsby's page-data lookups for the unknown path answer 404.
+    test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
+
+    test("the 404 page runs under it with no violations", async ({ page }) => {
+      const response = await page.goto("/no-such-page/");
+      expect(response?.status()).toBe(404);
+      expectStrictPolicy(response?.headers()["content-security-policy"]);
+      await inlineScriptsRan(page);
+      await page.waitForLoadState("networkidle");
+    });
+  });
+
+  test("client-side navigation through every route causes no violations", async ({ page }) => {
+    await page.goto("/");
+    await inlineScriptsRan(page);
+    // A full page load would reset this marker; client-side navigation keeps it.
+    await page.evaluate(() => document.documentElement.setAttribute("data-spa", "yes"));
+    for (const { path, name } of [...navRoutes.slice(1), navRoutes[0]]) {
+      await openMenuIfCollapsed(page);
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator("html")).toHaveAttribute("data-spa", "yes");
+    }
+    await page.waitForLoadState("networkidle");
+  });
+
+  // The Resources engineer's article dialog is not in this branch yet; the lead enables this
+  // test after merging it.
+  test.fixme("opening an article in the dialog causes no violations", async ({ page }) => {
+    await page.goto("/resources/");
+    await inlineScriptsRan(page);
+    await page.getByRole("article").first().getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  });
+
+  test.describe("the violation check itself", () => {
+    test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+    test("catches an inline script the policy does not allow", async ({ page, cspViolations }) => {
+      await page.goto("/about/");
+      await inlineScriptsRan(page);
+      await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.injected = true;";
+        document.body.append(script);
+      });
+      await expect.poll(() => cspViolations.length).toBe(1);
+      expect(cspViolations[0]).toMatch(/^script-src-elem blocked inline/);
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+      // Seen and checked: clear it so the fixture's own check passes.
+      cspViolations.length = 0;
+    });
+  });
+});
+
+test.describe("response headers", () => {
+  test("pages carry the security headers and revalidate", async ({ request }) => {
+    const headers = (await request.get("/about/")).headers();
+    expectStrictPolicy(headers["content-security-policy"]);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=(\d+)/);
+    const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("page data revalidates; hashed bundles and /static/ are immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const bundles = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const fonts = [...html.matchAll(/href="(\/static\/[^"]+)"/g)].map((m) => m[1]);
+    expect(bundles.length).toBeGreaterThan(0);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const file of [...bundles, ...fonts]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    }
+    const pageData = await request.get("/page-data/index/page-data.json");
+    expect(pageData.status()).toBe(200);
+    expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+});

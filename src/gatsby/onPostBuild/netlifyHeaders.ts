@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Builds Netlify's `_headers` file for the static build: one Content-Security-Policy for the
+ * whole site, the security headers, and cache rules.
+ *
+ * Netlify applies EVERY rule that matches a path and joins the values of a repeated header
+ * with ", ". Two CSPs joined that way would be enforced as two policies, and two
+ * Cache-Control values would contradict each other, so each header name is set by exactly one
+ * rule for any path: security headers and the CSP on `/*` only, Cache-Control only on rules that
+ * never overlap (`/static/*`, `/page-data/*`, each hashed script or stylesheet, each page).
+ */
+
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "text/ecmascript",
+  "application/ecmascript",
+]);
+
+/**
+ * The text of every inline script a browser would run in this HTML. Data blocks such as
+ * `application/ld+json` are skipped: browsers never execute them, so the CSP does not apply,
+ * and leaving them out keeps the header short as articles are added.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes, text] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1] ?? "";
+    if (!EXECUTABLE_TYPES.has(type.toLowerCase())) continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+
+/** The CSP source for a script's exact text: `'sha256-<base64>'`. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+export interface PolicyInput {
+  /** The text of every inline script in every built HTML file, 404.html included. */
+  inlineScripts: string[];
+  /** The scheduler the Contact page embeds; its origin is the only frame the site allows. */
+  bookingUrl: string;
+}
+
+/** The site's Content-Security-Policy. */
+export function contentSecurityPolicy({ inlineScripts: scripts, bookingUrl }: PolicyInput) {
+  const hashes = [...new Set(scripts.map(scriptHash))].sort();
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
+    // Emotion writes <style> tags at runtime; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    `frame-src ${new URL(bookingUrl).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+const SECURITY_HEADERS: [string, string][] = [
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  [
+    "Permissions-Policy",
+    "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  ],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+];
+
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** True for webpack's content-hashed bundles (`app-90d6fdd71972dba5f43f.js`), safe to cache forever. */
+export const isHashedAsset = (file: string) => /-[0-9a-f]{20}\.(js|css)$/.test(file);
+
+export interface HeadersInput extends PolicyInput {
+  /** URL paths of the built pages (`/`, `/about/`...), which must always be revalidated. */
+  pagePaths: string[];
+  /** URL paths of the hashed bundles at the site root (`/app-<hash>.js`). */
+  hashedAssets: string[];
+}
+
+const rule = (pattern: string, headers: [string, string][]) =>
+  [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+/** The text of `public/_headers`. */
+export function netlifyHeaders(input: HeadersInput): string {
+  const rules = [
+    rule("/*", [["Content-Security-Policy", contentSecurityPolicy(input)], ...SECURITY_HEADERS]),
+    rule("/static/*", [["Cache-Control", IMMUTABLE]]),
+    rule("/page-data/*", [["Cache-Control", REVALIDATE]]),
+    ...[...input.hashedAssets].sort().map((file) => rule(file, [["Cache-Control", IMMUTABLE]])),
+    ...[...input.pagePaths].sort().map((page) => rule(page, [["Cache-Control", REVALIDATE]])),
+  ];
+  return `# Written by src/gatsby/onPostBuild after every build; do not edit.\n${rules.join("\n")}\n`;
+}

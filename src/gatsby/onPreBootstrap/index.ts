@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import sharp from "sharp";
+import { brandAssets, ogImageSize } from "../../seo/brandAssets";
+import { tokens } from "../../theme/tokens";
+import { readSiteFile, type SiteFile } from "../siteFile";
+import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
+
+/**
+ * Sets text with Pango as a transparent PNG, wrapped to `width`. It uses the build machine's
+ * sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
+ */
+function textImage(markup: string, font: string, width: number) {
+  return sharp({
+    text: { text: markup, font, width, rgba: true, wrap: "word", dpi: 72 },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** The 1200x630 Open Graph card: logo mark, agency name and tagline from site.yaml. */
+async function ogImage(site: SiteFile, markSvg: string): Promise<Buffer> {
+  const { width, height } = ogImageSize;
+  const textWidth = width - 160;
+  const [name, tagline, host] = await Promise.all([
+    textImage(
+      `<span foreground="${tokens.color.textOnDark}">${pangoEscape(site.name)}</span>`,
+      "sans-serif Bold 84",
+      textWidth,
+    ),
+    textImage(
+      `<span foreground="${tokens.color.textOnDarkMuted}">${pangoEscape(site.tagline)}</span>`,
+      "sans-serif 40",
+      textWidth,
+    ),
+    textImage(
+      `<span foreground="${tokens.color.textOnDarkMuted}">${pangoEscape(new URL(site.siteUrl).host)}</span>`,
+      "sans-serif 30",
+      textWidth,
+    ),
+  ]);
+  return sharp(Buffer.from(ogBackgroundSvg(markSvg, width, height)))
+    .composite([
+      { input: name, left: 80, top: 232 },
+      { input: tagline, left: 80, top: 352 },
+      { input: host, left: 80, top: height - 88 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** A square PNG of the SVG mark; `fill` paints the corners for iOS, which rounds icons itself. */
+function iconPng(markSvg: string, size: number, fill?: string) {
+  const icon = sharp(Buffer.from(markSvg), { density: (72 * size) / 36 }).resize(size, size);
+  return fill ? icon.flatten({ background: fill }).png().toBuffer() : icon.png().toBuffer();
+}
+
+/**
+ * Makes the favicons, the social card, the web manifest and robots.txt from static/favicon.svg
+ * and content/site.yaml, so a new name or tagline is one edit. Runs before the build copies
+ * static/ (and in `gatsby develop`), writing straight into public/.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const root = program.directory;
+  const publicDir = path.join(root, "public");
+  const site = readSiteFile(root);
+  const markSvg = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");
+  const out = (file: string) => path.join(publicDir, file);
+  try {
+    fs.mkdirSync(publicDir, { recursive: true });
+    const [icon32, icon192, icon512, appleTouch, og] = await Promise.all([
+      iconPng(markSvg, 32),
+      iconPng(markSvg, 192),
+      iconPng(markSvg, 512),
+      iconPng(markSvg, 180, tokens.color.primary),
+      ogImage(site, markSvg),
+    ]);
+    fs.writeFileSync(out(brandAssets.icon32), icon32);
+    fs.writeFileSync(out(brandAssets.icon192), icon192);
+    fs.writeFileSync(out(brandAssets.icon512), icon512);
+    fs.writeFileSync(out(brandAssets.appleTouchIcon), appleTouch);
+    fs.writeFileSync(out(brandAssets.ogImage), og);
+    fs.writeFileSync(out(brandAssets.manifest), `${JSON.stringify(webManifest(site), null, 2)}\n`);
+    fs.writeFileSync(out(brandAssets.robots), robotsTxt(site));
+  } catch (error) {
+    reporter.panicOnBuild(
+      "Could not make the icons, social image, manifest or robots.txt",
+      error instanceof Error ? error : new Error(String(error)),
+    );
+  }
+};

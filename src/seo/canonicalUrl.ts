@@ -1,0 +1,5 @@
+import { normalizePath } from "../layout/navigation";
+
+/** A page's absolute canonical URL: the site URL plus the lowercased, slash-ended path. */
+export const canonicalUrl = (siteUrl: string, pathname: string) =>
+  `${siteUrl}${normalizePath(pathname)}`;

@@ -1,0 +1,91 @@
+import { commonQuestions } from "../sections/contact/commonQuestions";
+import { article, faqPage, professionalService, serializeJsonLd } from "./structuredData";
+
+const config = {
+  name: "Trinity Growth",
+  description: "A Dallas digital growth agency.",
+  siteUrl: "https://www.example.com",
+  email: "hello@example.com",
+  location: { city: "Dallas", region: "TX" },
+  areaServed: "Dallas-Fort Worth",
+  social: [
+    { label: "Instagram", icon: "instagram", url: "https://www.instagram.com/example" },
+    { label: "Facebook", icon: "facebook", url: "" },
+    { label: "LinkedIn", icon: "linkedin", url: null },
+  ],
+};
+
+describe("professionalService", () => {
+  it("describes the agency from the site config", () => {
+    expect(professionalService(config)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ProfessionalService",
+      name: "Trinity Growth",
+      url: "https://www.example.com/",
+      email: "hello@example.com",
+      address: { addressLocality: "Dallas", addressRegion: "TX" },
+      areaServed: { "@type": "Place", name: "Dallas-Fort Worth" },
+    });
+  });
+
+  it("lists only the social profiles that exist", () => {
+    expect(professionalService(config).sameAs).toEqual(["https://www.instagram.com/example"]);
+  });
+});
+
+describe("faqPage", () => {
+  it("holds each Common Question with its answer, as the Contact page shows them", () => {
+    const questions = commonQuestions({
+      claims: {
+        businessesHelped: "100+",
+        responseHours: 24,
+        responsePromise: "within one business day",
+        satisfactionPercent: 100,
+        callMinutes: 30,
+        websiteProjectWeeks: "4-8",
+      },
+    });
+    const faq = faqPage(questions);
+    expect(faq["@type"]).toBe("FAQPage");
+    expect(faq.mainEntity).toEqual(
+      questions.map((q) => ({
+        "@type": "Question",
+        name: q.question,
+        acceptedAnswer: { "@type": "Answer", text: q.answer },
+      })),
+    );
+  });
+});
+
+describe("article", () => {
+  const url = "https://www.example.com/resources/seo-basics/";
+
+  it("makes an Article published by the agency", () => {
+    expect(
+      article(config, { title: "SEO basics", description: "Where to start.", url }),
+    ).toMatchObject({
+      "@type": "Article",
+      headline: "SEO basics",
+      description: "Where to start.",
+      mainEntityOfPage: { "@id": url },
+      publisher: { "@type": "Organization", name: "Trinity Growth" },
+    });
+  });
+
+  it("adds the publication date only when the article has one", () => {
+    const base = { title: "T", description: "D", url };
+    expect(article(config, base)).not.toHaveProperty("datePublished");
+    expect(article(config, { ...base, datePublished: "2025-04-01" }).datePublished).toBe(
+      "2025-04-01",
+    );
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close its script element early, and still parses to the same data", () => {
+    const node = { "@type": "Article", headline: "</script><script>alert(1)</script>" };
+    const json = serializeJsonLd(node);
+    expect(json).not.toContain("</script");
+    expect(JSON.parse(json)).toEqual(node);
+  });
+});

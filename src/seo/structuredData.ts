@@ -1,0 +1,97 @@
+import type { SiteConfig } from "../hooks/useSiteConfig";
+import type { Question } from "../sections/contact/commonQuestions";
+import { brandAssets } from "./brandAssets";
+
+/** A schema.org node as JSON-LD: plain JSON with `@type` and its properties. */
+export type JsonLdNode = { "@context"?: string; "@type": string } & Record<string, unknown>;
+
+const context = "https://schema.org";
+
+type AgencyFields = Pick<
+  SiteConfig,
+  "name" | "description" | "siteUrl" | "email" | "location" | "areaServed" | "social"
+>;
+
+/** The agency's stable id, so Article nodes can point at the same organization. */
+export const agencyId = (siteUrl: string) => `${siteUrl}/#agency`;
+
+/**
+ * The agency as a `ProfessionalService`: what search engines show in a local business panel.
+ * Only social profiles that exist (a non-empty url in site.yaml) are listed in `sameAs`.
+ */
+export function professionalService(config: AgencyFields): JsonLdNode {
+  return {
+    "@context": context,
+    "@type": "ProfessionalService",
+    "@id": agencyId(config.siteUrl),
+    name: config.name,
+    description: config.description,
+    url: `${config.siteUrl}/`,
+    email: config.email,
+    logo: `${config.siteUrl}${brandAssets.icon512}`,
+    image: `${config.siteUrl}${brandAssets.ogImage}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: config.location.city,
+      addressRegion: config.location.region,
+      // site.yaml's region is a US state code; schema.org wants the country to place it.
+      addressCountry: "US",
+    },
+    areaServed: { "@type": "Place", name: config.areaServed },
+    sameAs: config.social.flatMap((link) => (link.url ? [link.url] : [])),
+  };
+}
+
+/** Common Questions as a `FAQPage`, from the same list the Contact page shows. */
+export function faqPage(questions: Question[]): JsonLdNode {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+export interface ArticleFields {
+  title: string;
+  description: string;
+  /** The article's canonical URL. */
+  url: string;
+  /** ISO date, for the articles that have one. */
+  datePublished?: string | null;
+}
+
+/** An article page as a schema.org `Article`, written and published by the agency. */
+export function article(config: Pick<SiteConfig, "name" | "siteUrl">, fields: ArticleFields) {
+  const agency = {
+    "@type": "Organization",
+    "@id": agencyId(config.siteUrl),
+    name: config.name,
+    url: `${config.siteUrl}/`,
+    logo: { "@type": "ImageObject", url: `${config.siteUrl}${brandAssets.icon512}` },
+  };
+  const node: JsonLdNode = {
+    "@context": context,
+    "@type": "Article",
+    headline: fields.title,
+    description: fields.description,
+    url: fields.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": fields.url },
+    image: `${config.siteUrl}${brandAssets.ogImage}`,
+    author: agency,
+    publisher: agency,
+  };
+  if (fields.datePublished) node.datePublished = fields.datePublished;
+  return node;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no text in the data
+ * (a title with "</script>") can end the script element early.
+ */
+export function serializeJsonLd(node: JsonLdNode): string {
+  return JSON.stringify(node).replace(/</g, "\\u003c");
+}
