@@ -13,13 +13,22 @@ export default {
       // Emotion's server rendering puts each component's <style data-emotion> element right
       // before the markup it styles, anywhere in <body>; browsers apply such styles as usual.
       // Inside a styled list that is between its <li> children.
-      style: { flow: true },
+      // The same happens inside phrasing elements (a styled <span> or <p>) and <picture>.
+      style: { flow: true, phrasing: true },
+      picture: { permittedContent: ["source", "img", "@script", "style"] },
       ul: { permittedContent: ["@script", "li", "style"] },
       ol: { permittedContent: ["@script", "li", "style"] },
       dl: { permittedContent: ["@script", "dt", "dd", "div", "style"] },
     },
   ],
   rules: {
+    // React renders boolean attributes with an empty value (disabled="", hidden="") while
+    // Gatsby's html.js writes bare `async`; both forms are valid HTML, so neither is enforced.
+    "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    // ARIA lets authors name any element whose role supports naming, lists included; the
+    // article tag lists are named "Tags" so screen readers announce what the pills are.
+    "aria-label-misuse": ["error", { allowAnyNamable: true }],
     // React writes void elements self-closed (<meta/>, <img/>), never the bare form.
     "void-style": ["error", { style: "selfclosing" }],
     // Gatsby's default html.js renders <meta charSet="utf-8">; attribute names are

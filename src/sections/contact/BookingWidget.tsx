@@ -22,7 +22,6 @@ export function BookingWidget({ bookingUrl, title }: BookingWidgetProps) {
       src={src}
       title={title}
       loading="lazy"
-      width="100%"
       height="800"
       css={{ display: "block", width: "100%", height: "100%", border: 0 }}
     />
