@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { unknownPathLogs } from "./pages-content";
 
 /**
  * Every page the build wrote (each `<route>/index.html` in public/), so a new article or page
@@ -62,7 +63,7 @@ for (const route of routes) {
 
 test.describe("a missing page", () => {
   // The browser itself reports the 404 status of the document; nothing else may be logged.
-  test.use({ allowConsoleErrors: [/status of 404/] });
+  test.use({ allowConsoleErrors: [unknownPathLogs] });
 
   test("shows the 404 page and logs no other console error", async ({ page, baseURL }) => {
     await stubOtherHosts(page, new URL(baseURL ?? "http://127.0.0.1").origin);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, navRoutes, openMenuIfCollapsed, pages, test } from "./fixtures";
+import { unknownPathLogs } from "./pages-content";
 
 // The fixture fails any test on a CSP violation; these tests also prove the policy is really
 // sent and that Gatsby's inline scripts ran under it (a blocked script would leave its global
@@ -44,7 +45,7 @@ test.describe("the Content-Security-Policy", () => {
 
   test.describe("on an unknown path", () => {
     // The document itself and Gatsby's page-data lookups for the unknown path answer 404.
-    test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
+    test.use({ allowConsoleErrors: [unknownPathLogs] });
 
     test("the 404 page runs under it with no violations", async ({ page }) => {
       const response = await page.goto("/no-such-page/");

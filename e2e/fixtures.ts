@@ -21,7 +21,7 @@ export const navRoutes = pages.slice(0, 6);
 interface Fixtures {
   /**
    * Console messages a test expects (such as the 404 page's log); anything else fails it.
-   * Give ONE pattern (combine several with `anyOf` from ./pages-content): Playwright reads a
+   * Give ONE pattern (join alternatives with `|`, as ./pages-content does): Playwright reads a
    * two-item array whose second item is an object as a [value, options] fixture tuple.
    */
   allowConsoleErrors: RegExp[];

@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { anyOf, http404Log } from "./pages-content";
+import { unknownPathLogs } from "./pages-content";
 
 // The page's own log of the attempted path, and the browser's note of the 404 responses.
-test.use({ allowConsoleErrors: [anyOf(/^404 Page Not Found: no page at \//, http404Log)] });
+test.use({ allowConsoleErrors: [unknownPathLogs] });
 
 test("an unknown path gets status 404 and the Page Not Found screen", async ({ page }) => {
   const logs: string[] = [];

@@ -37,9 +37,8 @@ export const caseStudies = load<
 /** The browser's own log line for any response with status 404, such as the 404 page itself. */
 export const http404Log = /^Failed to load resource: the server responded with a status of 404/;
 
-/**
- * One pattern matching any of several, for `allowConsoleErrors`: Playwright would read a
- * two-item array of objects as a [value, options] fixture tuple.
- */
-export const anyOf = (...patterns: RegExp[]) =>
-  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"));
+/** What the 404 page logs on purpose for a path that matches no page. */
+export const notFoundPageLog = /^404 Page Not Found: no page at \//;
+
+/** Everything an unknown path may log: the browser's 404 report and the page's own log. */
+export const unknownPathLogs = new RegExp(`${http404Log.source}|${notFoundPageLog.source}`);

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { articlePath } from "../src/gatsby/onCreateNode";
 import { commonQuestions } from "../src/sections/contact/commonQuestions";
 import { expect, pages, test } from "./fixtures";
+import { unknownPathLogs } from "./pages-content";
 
 type Site = {
   name: string;
@@ -78,7 +79,7 @@ test.describe("every page's head", () => {
 
   test.describe("on an unknown path", () => {
     // The document itself and Gatsby's page-data lookups for the unknown path answer 404.
-    test.use({ allowConsoleErrors: [/the server responded with a status of 404/] });
+    test.use({ allowConsoleErrors: [unknownPathLogs] });
 
     test("the 404 page is kept out of search results", async ({ page }) => {
       const response = await page.goto("/no-such-page/");

@@ -37,6 +37,8 @@ export function BookingWidget({ bookingUrl, title }: BookingWidgetProps) {
       <div
         ref={boxRef}
         css={(theme) => ({
+          // The frame itself gets the full height; the border sits outside it.
+          boxSizing: "content-box",
           height: theme.size.bookingWidget,
           background: theme.color.surfaceRaised,
           border: `1px solid ${theme.color.border}`,
