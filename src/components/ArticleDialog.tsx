@@ -5,7 +5,8 @@ import { createPortal } from "react-dom";
 import { ArticleBody, type ArticleBodyBlock } from "./ArticleBody";
 import type { ArticleSummary } from "./ArticleCard";
 import { ArticleMeta, type ArticleMetaProps } from "./ArticleMeta";
-import { Icon } from "./Icon";
+import { ArrowRightIcon } from "./icons/ArrowRightIcon";
+import { CloseIcon } from "./icons/CloseIcon";
 import { TagList } from "./TagList";
 import { useModalLock } from "./useModalLock";
 import { dialogStyles } from "./articleDialogStyles";
@@ -65,7 +66,7 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
               onClick={onClose}
               css={dialogStyles.close}
             >
-              <Icon name="close" size={22} />
+              <CloseIcon size={22} />
             </button>
           </div>
           <div css={dialogStyles.body}>
@@ -76,7 +77,7 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
             <TagList tags={article.tags} />
             <Link to={article.path} css={dialogStyles.pageLink}>
               Open this article on its own page
-              <Icon name="arrowRight" size={18} />
+              <ArrowRightIcon size={18} />
             </Link>
           </div>
         </div>

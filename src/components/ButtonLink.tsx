@@ -1,7 +1,7 @@
 import type { Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
-import { Icon, type IconName } from "./Icon";
+import type { IconComponent } from "./Icon";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
 
@@ -53,16 +53,21 @@ export const buttonStyles = (variant: ButtonVariant) => (theme: Theme) => ({
 export interface ButtonLinkProps extends Omit<ComponentProps<typeof Link>, "ref" | "children"> {
   to: string;
   variant?: ButtonVariant;
-  icon?: IconName;
+  icon?: IconComponent;
   children: ReactNode;
 }
 
 /** An internal link that looks like a button (Gatsby `Link`, so it prefetches). */
-export function ButtonLink({ variant = "primary", icon, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = "primary",
+  icon: TrailingIcon,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link css={buttonStyles(variant)} {...rest}>
       {children}
-      {icon && <Icon name={icon} size={20} />}
+      {TrailingIcon && <TrailingIcon size={20} />}
     </Link>
   );
 }

@@ -1,7 +1,7 @@
-import { Icon, type IconName } from "./Icon";
+import type { IconComponent } from "./Icon";
 
 /** An icon in a soft rounded square, at the top of a card. Decorative. */
-export function IconBadge({ name }: { name: IconName }) {
+export function IconBadge({ icon: BadgeIcon }: { icon: IconComponent }) {
   return (
     <span
       css={(theme) => ({
@@ -15,7 +15,7 @@ export function IconBadge({ name }: { name: IconName }) {
         color: theme.color.primary,
       })}
     >
-      <Icon name={name} />
+      <BadgeIcon />
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import type { Theme } from "@emotion/react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { Container } from "../components/Container";
-import { Icon, type IconName } from "../components/Icon";
+import { MailIcon } from "../components/icons/MailIcon";
+import { MapPinIcon } from "../components/icons/MapPinIcon";
+import { SocialIcon } from "./socialIcons";
 import { locationLabel, useSiteConfig } from "../hooks/useSiteConfig";
 import { mq } from "../theme/tokens";
 import { Brand } from "./Brand";
@@ -44,8 +46,7 @@ export function Footer() {
             {social.map((link) => (
               <li key={link.label}>
                 <a href={link.url ?? undefined} aria-label={link.label} css={socialLinkStyles}>
-                  {/* Icon names are checked against the icon set when the site builds. */}
-                  <Icon name={link.icon as IconName} size={20} />
+                  <SocialIcon name={link.icon} size={20} />
                 </a>
               </li>
             ))}
@@ -57,11 +58,11 @@ export function Footer() {
           <h2 css={headingStyles}>Contact</h2>
           <ul css={listStyles}>
             <li css={iconRowStyles}>
-              <Icon name="mail" size={18} />
+              <MailIcon size={18} />
               <a href={`mailto:${config.email}`}>{config.email}</a>
             </li>
             <li css={iconRowStyles}>
-              <Icon name="mapPin" size={18} />
+              <MapPinIcon size={18} />
               {locationLabel(config)}
             </li>
           </ul>

@@ -2,7 +2,8 @@ import type { Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { buttonStyles } from "../components/ButtonLink";
-import { Icon } from "../components/Icon";
+import { CloseIcon } from "../components/icons/CloseIcon";
+import { MenuIcon } from "../components/icons/MenuIcon";
 import { mq } from "../theme/tokens";
 import { bookCallLink, currentFor, mainNav } from "./navigation";
 
@@ -49,7 +50,7 @@ export function MainNav({ pathname }: { pathname: string }) {
           [mq("nav")]: { display: "none" },
         })}
       >
-        <Icon name={open ? "close" : "menu"} size={22} />
+        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         Menu
       </button>
       {/* The panel is a plain click target for closing; links inside stay the interactive parts. */}

@@ -1,4 +1,5 @@
 import type { HeadProps } from "gatsby";
+import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
 import { ButtonLink } from "../components/ButtonLink";
 import { CtaBanner } from "../components/CtaBanner";
 import { locationLabel, useSiteConfig } from "../hooks/useSiteConfig";
@@ -25,7 +26,7 @@ export default function AboutPage() {
         title="Let's find out what we can do for you"
         intro="See the services we offer, or tell us about your business and we will suggest where to start."
       >
-        <ButtonLink to={routes.services} variant="onDark" icon="arrowRight">
+        <ButtonLink to={routes.services} variant="onDark" icon={ArrowRightIcon}>
           See How We Help
         </ButtonLink>
         <ButtonLink to={routes.contact} variant="outlineOnDark">

@@ -8,7 +8,7 @@ import { ContactOptions } from "../sections/contact/ContactOptions";
 import { commonQuestions } from "../sections/contact/commonQuestions";
 import { PageHero } from "../sections/PageHero";
 import { buttonStyles } from "../components/ButtonLink";
-import { Icon } from "../components/Icon";
+import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
 import { ContactJsonLd } from "../seo/JsonLd";
 
 export default function ContactPage() {
@@ -23,7 +23,7 @@ export default function ContactPage() {
         {/* An in-page jump: the calendar sits below the quick contact options. */}
         <a href="#booking-heading" css={buttonStyles("onDark")}>
           Pick a Time for Your Call
-          <Icon name="arrowRight" size={20} />
+          <ArrowRightIcon size={20} />
         </a>
       </PageHero>
       <ContactOptions config={config} />

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CalendarCheckIcon } from "../components/icons/CalendarCheckIcon";
 import { ButtonLink } from "../components/ButtonLink";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteConfig } from "../hooks/useSiteConfig";
@@ -24,7 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="Ready for more customers to find you?"
         intro={`Book a free ${config.claims.callMinutes}-minute strategy call. We will look at your website and social media together and tell you the three changes that would make the biggest difference. No cost, no commitment.`}
       >
-        <ButtonLink to={routes.contact} variant="onDark" icon="calendarCheck">
+        <ButtonLink to={routes.contact} variant="onDark" icon={CalendarCheckIcon}>
           Book My Free Call
         </ButtonLink>
       </CtaBanner>

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
 import { ButtonLink } from "../components/ButtonLink";
 import { Container } from "../components/Container";
 import { CtaBanner } from "../components/CtaBanner";
@@ -32,7 +33,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
         title="Your business could be next"
         intro="Tell us where you want to be a year from now, and we will show you how to get there."
       >
-        <ButtonLink to={routes.contact} variant="onDark" icon="arrowRight">
+        <ButtonLink to={routes.contact} variant="onDark" icon={ArrowRightIcon}>
           Start Your Success Story
         </ButtonLink>
       </CtaBanner>

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CalendarCheckIcon } from "../components/icons/CalendarCheckIcon";
 import { ButtonLink } from "../components/ButtonLink";
 import { CardGrid } from "../components/CardGrid";
 import { CtaBanner } from "../components/CtaBanner";
@@ -33,7 +34,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         title="Not sure which service fits?"
         intro={`In a free ${claims.callMinutes}-minute call we look at where your customers come from today and recommend the one change worth making first.`}
       >
-        <ButtonLink to={routes.contact} variant="onDark" icon="calendarCheck">
+        <ButtonLink to={routes.contact} variant="onDark" icon={CalendarCheckIcon}>
           Book Your Free Strategy Call
         </ButtonLink>
       </CtaBanner>

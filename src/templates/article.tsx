@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { ArticleMeta } from "../components/ArticleMeta";
-import { Icon } from "../components/Icon";
+import { ChevronLeftIcon } from "../components/icons/ChevronLeftIcon";
 import { Prose } from "../components/Prose";
 import { TagList } from "../components/TagList";
 import { routes } from "../layout/navigation";
@@ -32,7 +32,7 @@ export default function ArticleTemplate({
             fontWeight: theme.fontWeight.semibold,
           })}
         >
-          <Icon name="chevronLeft" size={18} />
+          <ChevronLeftIcon size={18} />
           Back to Resources
         </Link>
         <ArticleMeta category={article.category} readTime={article.readTime} date={date} />

@@ -1,10 +1,10 @@
-import type { IconName } from "../../components/Icon";
 import type { Cell } from "./csv";
 
 /** What every content/downloads/*.yaml file holds for its card on the Resources page. */
 export interface DownloadCard {
   title: string;
-  icon: IconName;
+  /** A name from src/sections/resources/downloadIcons.ts, checked when the file is read. */
+  icon: string;
   description: string;
 }
 

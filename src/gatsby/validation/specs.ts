@@ -1,4 +1,6 @@
-import { iconNames } from "../../components/Icon";
+import { socialIcons } from "../../layout/socialIcons";
+import { downloadIcons } from "../../sections/resources/downloadIcons";
+import { serviceIcons } from "../../sections/services/serviceIcons";
 import {
   email,
   httpsUrl,
@@ -22,8 +24,6 @@ import {
  * the schema makes the fields non-null for the pages, these give the writer a readable error.
  */
 
-const icon = oneOf(iconNames);
-
 export const siteConfigSpec: RecordSpec = {
   name: text,
   tagline: text,
@@ -42,7 +42,7 @@ export const siteConfigSpec: RecordSpec = {
     websiteProjectWeeks: text,
   },
   social: listOf(
-    { label: text, icon, url: httpsUrlOrEmpty },
+    { label: text, icon: oneOf(Object.keys(socialIcons)), url: httpsUrlOrEmpty },
     "a list of social links, each with label, icon and url",
   ),
   legal: listOf({ label: text, url: sitePath }, "a list of links, each with label and url"),
@@ -50,7 +50,7 @@ export const siteConfigSpec: RecordSpec = {
 };
 
 export const serviceSpec: RecordSpec = {
-  icon,
+  icon: oneOf(Object.keys(serviceIcons)),
   title: text,
   description: text,
   features: textList("[Mobile-first design, Fast loading]", 3),
@@ -123,7 +123,7 @@ const optionalCounts: Rule = (value) =>
 
 const downloadCard = {
   title: text,
-  icon,
+  icon: oneOf(Object.keys(downloadIcons)),
   description: text,
 };
 

@@ -1,6 +1,8 @@
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
 import { IconBadge } from "../../components/IconBadge";
+import { AwardIcon } from "../../components/icons/AwardIcon";
+import { HandshakeIcon } from "../../components/icons/HandshakeIcon";
 import { Section } from "../../components/Section";
 import type { SiteConfig } from "../../hooks/useSiteConfig";
 
@@ -8,12 +10,12 @@ import type { SiteConfig } from "../../hooks/useSiteConfig";
 export function Highlights({ claims }: { claims: SiteConfig["claims"] }) {
   const highlights = [
     {
-      icon: "award" as const,
+      icon: AwardIcon,
       title: "Proven Experience",
       text: `We have helped ${claims.businessesHelped} small businesses launch websites, grow their audiences and turn online attention into booked appointments and sales.`,
     },
     {
-      icon: "handshake" as const,
+      icon: HandshakeIcon,
       title: "Trusted Partner",
       text: `Our clients report ${claims.satisfactionPercent}% satisfaction. We explain every recommendation in plain English and reply ${claims.responsePromise}.`,
     },
@@ -23,7 +25,7 @@ export function Highlights({ claims }: { claims: SiteConfig["claims"] }) {
       <CardGrid columns={2}>
         {highlights.map(({ icon, title, text }) => (
           <Card as="li" key={title}>
-            <IconBadge name={icon} />
+            <IconBadge icon={icon} />
             <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{title}</h3>
             <p css={(theme) => ({ color: theme.color.textMuted })}>{text}</p>
           </Card>

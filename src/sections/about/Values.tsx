@@ -1,22 +1,25 @@
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
-import type { IconName } from "../../components/Icon";
+import type { IconComponent } from "../../components/Icon";
 import { IconBadge } from "../../components/IconBadge";
+import { LightbulbIcon } from "../../components/icons/LightbulbIcon";
+import { TargetIcon } from "../../components/icons/TargetIcon";
+import { UsersIcon } from "../../components/icons/UsersIcon";
 import { Section } from "../../components/Section";
 
-const values: { icon: IconName; title: string; text: string }[] = [
+const values: { icon: IconComponent; title: string; text: string }[] = [
   {
-    icon: "lightbulb",
+    icon: LightbulbIcon,
     title: "Simplicity First",
     text: "No jargon and no bloated packages. You get the few things that will move your business forward, explained so you can decide with confidence.",
   },
   {
-    icon: "target",
+    icon: TargetIcon,
     title: "Results Driven",
     text: "We measure what matters to you: calls, bookings, enquiries and sales. Each month you see what worked and what we will change.",
   },
   {
-    icon: "users",
+    icon: UsersIcon,
     title: "Partnership",
     text: "You know your customers; we know how to reach them online. We plan together, share drafts early and treat your budget like our own.",
   },
@@ -29,7 +32,7 @@ export function Values() {
       <CardGrid>
         {values.map(({ icon, title, text }) => (
           <Card as="li" key={title}>
-            <IconBadge name={icon} />
+            <IconBadge icon={icon} />
             <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{title}</h3>
             <p css={(theme) => ({ color: theme.color.textMuted })}>{text}</p>
           </Card>

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
-import { Icon } from "../../components/Icon";
+import { CalendarCheckIcon } from "../../components/icons/CalendarCheckIcon";
 import { useNearViewport } from "../../hooks/useNearViewport";
 
 export interface BookingWidgetProps {
@@ -29,7 +29,7 @@ export function BookingWidget({ bookingUrl, title }: BookingWidgetProps) {
   return (
     <div css={(theme) => ({ display: "grid", gap: theme.space[4] })}>
       <p css={(theme) => ({ display: "flex", gap: theme.space[2], alignItems: "center" })}>
-        <Icon name="calendarCheck" size={20} />
+        <CalendarCheckIcon size={20} />
         <span>
           Calendar not showing? <ExternalLink href={bookingUrl}>Open the booking page</ExternalLink>
         </span>

@@ -1,6 +1,9 @@
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
 import { IconBadge } from "../../components/IconBadge";
+import { ClockIcon } from "../../components/icons/ClockIcon";
+import { MapPinIcon } from "../../components/icons/MapPinIcon";
+import { MessageCircleIcon } from "../../components/icons/MessageCircleIcon";
 import { Section } from "../../components/Section";
 import { locationLabel, type SiteConfig } from "../../hooks/useSiteConfig";
 
@@ -13,7 +16,7 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
     <Section id="reach-us" title="Reach us your way">
       <CardGrid>
         <Card as="li">
-          <IconBadge name="messageCircle" />
+          <IconBadge icon={MessageCircleIcon} />
           <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Send us a message</h3>
           <p css={(theme) => ({ color: theme.color.textMuted })}>
             Prefer to write? Tell us a little about your business and what you would like to change,
@@ -24,7 +27,7 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
           </p>
         </Card>
         <Card as="li">
-          <IconBadge name="mapPin" />
+          <IconBadge icon={MapPinIcon} />
           <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Get in Touch</h3>
           <p css={(theme) => ({ color: theme.color.textMuted })}>
             We work with owners in person around town and by video everywhere else.
@@ -49,7 +52,7 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
           </ul>
         </Card>
         <Card as="li">
-          <IconBadge name="clock" />
+          <IconBadge icon={ClockIcon} />
           <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>
             {config.claims.responseHours}hr Response Time
           </h3>

@@ -1,8 +1,9 @@
 import { ButtonLink } from "../../components/ButtonLink";
+import { ArrowRightIcon } from "../../components/icons/ArrowRightIcon";
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
 import { ExternalLink } from "../../components/ExternalLink";
-import { Icon } from "../../components/Icon";
+import { ExternalLinkIcon } from "../../components/icons/ExternalLinkIcon";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Section } from "../../components/Section";
 import { Tag } from "../../components/Tag";
@@ -45,14 +46,14 @@ export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStu
                 })}
               >
                 Visit {siteHost(study.url)}
-                <Icon name="externalLink" size={18} />
+                <ExternalLinkIcon size={18} />
               </ExternalLink>
             </div>
           </Card>
         ))}
       </CardGrid>
       <div css={(theme) => ({ marginTop: theme.space[6] })}>
-        <ButtonLink to={routes.portfolio} icon="arrowRight">
+        <ButtonLink to={routes.portfolio} icon={ArrowRightIcon}>
           Read the full case studies
         </ButtonLink>
       </div>

@@ -1,8 +1,9 @@
 import { ButtonLink } from "../../components/ButtonLink";
+import { ArrowRightIcon } from "../../components/icons/ArrowRightIcon";
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
-import type { IconName } from "../../components/Icon";
 import { IconBadge } from "../../components/IconBadge";
+import { serviceIcon } from "../services/serviceIcons";
 import { Section } from "../../components/Section";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import { routes } from "../../layout/navigation";
@@ -21,14 +22,13 @@ export function ServicesOverview({ services }: { services: readonly ServiceSumma
       <CardGrid>
         {services.map((service) => (
           <Card as="li" key={service.title}>
-            {/* The content build checks every icon name against the Icon set. */}
-            <IconBadge name={service.icon as IconName} />
+            <IconBadge icon={serviceIcon(service.icon)} />
             <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{service.title}</h3>
             <p css={(theme) => ({ color: theme.color.textMuted, flexGrow: 1 })}>
               {service.description}
             </p>
             <div>
-              <ButtonLink to={routes.services} variant="secondary" icon="arrowRight">
+              <ButtonLink to={routes.services} variant="secondary" icon={ArrowRightIcon}>
                 Learn More<VisuallyHidden> about {service.title}</VisuallyHidden>
               </ButtonLink>
             </div>

@@ -1,5 +1,11 @@
-import type { IconName } from "../../components/Icon";
+import type { IconComponent } from "../../components/Icon";
 import { IconBadge } from "../../components/IconBadge";
+import { HeartIcon } from "../../components/icons/HeartIcon";
+import { LayoutGridIcon } from "../../components/icons/LayoutGridIcon";
+import { PhoneIcon } from "../../components/icons/PhoneIcon";
+import { SparklesIcon } from "../../components/icons/SparklesIcon";
+import { StarIcon } from "../../components/icons/StarIcon";
+import { UsersIcon } from "../../components/icons/UsersIcon";
 import { Section } from "../../components/Section";
 import type { SiteConfig } from "../../hooks/useSiteConfig";
 import { mq } from "../../theme/tokens";
@@ -8,13 +14,13 @@ import { mq } from "../../theme/tokens";
  * The kinds of businesses we work with, rather than client logos: we show only what we can
  * stand behind, and an owner recognizes their own kind of business faster than a logo.
  */
-const kinds: { icon: IconName; label: string }[] = [
-  { icon: "heart", label: "Yoga and fitness studios" },
-  { icon: "users", label: "Consultants and advisors" },
-  { icon: "sparkles", label: "Salons and spas" },
-  { icon: "phone", label: "Home service pros" },
-  { icon: "star", label: "Restaurants and cafés" },
-  { icon: "layoutGrid", label: "Local shops" },
+const kinds: { icon: IconComponent; label: string }[] = [
+  { icon: HeartIcon, label: "Yoga and fitness studios" },
+  { icon: UsersIcon, label: "Consultants and advisors" },
+  { icon: SparklesIcon, label: "Salons and spas" },
+  { icon: PhoneIcon, label: "Home service pros" },
+  { icon: StarIcon, label: "Restaurants and cafés" },
+  { icon: LayoutGridIcon, label: "Local shops" },
 ];
 
 /** The trust strip: who we help, with the number of businesses from the site config. */
@@ -48,7 +54,7 @@ export function TrustedBy({ config }: { config: Pick<SiteConfig, "claims" | "are
               [mq("lg")]: { flexDirection: "column", textAlign: "center" },
             })}
           >
-            <IconBadge name={icon} />
+            <IconBadge icon={icon} />
             {label}
           </li>
         ))}

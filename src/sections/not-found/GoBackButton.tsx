@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import { buttonStyles } from "../../components/ButtonLink";
-import { Icon } from "../../components/Icon";
+import { ChevronLeftIcon } from "../../components/icons/ChevronLeftIcon";
 import { routes } from "../../layout/navigation";
 
 /** Back to the previous page; home when this tab has no history (a link from elsewhere). */
@@ -11,7 +11,7 @@ export function GoBackButton() {
   };
   return (
     <button type="button" onClick={goBack} css={buttonStyles("outlineOnDark")}>
-      <Icon name="chevronLeft" size={20} />
+      <ChevronLeftIcon size={20} />
       Go Back
     </button>
   );

@@ -1,5 +1,5 @@
 import { ExternalLink } from "../../components/ExternalLink";
-import { Icon } from "../../components/Icon";
+import { ExternalLinkIcon } from "../../components/icons/ExternalLinkIcon";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Tag } from "../../components/Tag";
 import { mq } from "../../theme/tokens";
@@ -50,7 +50,7 @@ export function CaseStudyArticle({
           })}
         >
           Visit {siteHost(study.url)}
-          <Icon name="externalLink" size={18} />
+          <ExternalLinkIcon size={18} />
         </ExternalLink>
       </div>
       <div css={(theme) => ({ display: "grid", gap: theme.space[4] })}>

@@ -1,4 +1,4 @@
-import { Icon } from "../../components/Icon";
+import { TrendingUpIcon } from "../../components/icons/TrendingUpIcon";
 import { Tag } from "../../components/Tag";
 import type { CaseStudyData } from "./types";
 
@@ -31,8 +31,7 @@ export function CaseStudyStory({ study }: { study: Story }) {
               fontWeight: theme.fontWeight.medium,
             })}
           >
-            <Icon
-              name="trendingUp"
+            <TrendingUpIcon
               size={20}
               css={(theme) => ({
                 flexShrink: 0,

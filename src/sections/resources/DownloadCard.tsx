@@ -1,7 +1,8 @@
 import { buttonStyles } from "../../components/ButtonLink";
 import { Card } from "../../components/Card";
-import { Icon, type IconName } from "../../components/Icon";
+import { DownloadIcon } from "../../components/icons/DownloadIcon";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
+import { downloadIcon } from "./downloadIcons";
 import { fileSizeLabel } from "./fileSize";
 
 export interface DownloadCardProps {
@@ -23,6 +24,8 @@ export interface DownloadCardProps {
  */
 export function DownloadCard(props: DownloadCardProps) {
   const size = fileSizeLabel(props.sizeBytes);
+  const CardIcon = downloadIcon(props.icon);
+  const FormatIcon = downloadIcon(props.format === "PDF" ? "fileText" : "table");
   return (
     <Card as="li">
       <span
@@ -35,7 +38,7 @@ export function DownloadCard(props: DownloadCardProps) {
           color: theme.color.primary,
         })}
       >
-        <Icon name={props.icon as IconName} size={28} />
+        <CardIcon size={28} />
       </span>
       <h3 css={(theme) => ({ fontSize: theme.fontSize.xl })}>{props.title}</h3>
       <p css={(theme) => ({ color: theme.color.textMuted })}>{props.description}</p>
@@ -50,7 +53,7 @@ export function DownloadCard(props: DownloadCardProps) {
           color: theme.color.textMuted,
         })}
       >
-        <Icon name={props.format === "PDF" ? "fileText" : "table"} size={18} />
+        <FormatIcon size={18} />
         {props.format} file, {size}
       </p>
       <a
@@ -59,7 +62,7 @@ export function DownloadCard(props: DownloadCardProps) {
         type={props.mimeType}
         css={(theme) => ({ ...buttonStyles("primary")(theme), alignSelf: "flex-start" })}
       >
-        <Icon name="download" size={20} />
+        <DownloadIcon size={20} />
         Download Free
         <VisuallyHidden>
           {" "}

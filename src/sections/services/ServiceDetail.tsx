@@ -1,7 +1,8 @@
 import { ButtonLink } from "../../components/ButtonLink";
 import { Card } from "../../components/Card";
-import { Icon, type IconName } from "../../components/Icon";
+import { CheckIcon } from "../../components/icons/CheckIcon";
 import { IconBadge } from "../../components/IconBadge";
+import { serviceIcon } from "./serviceIcons";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import { routes } from "../../layout/navigation";
 
@@ -11,8 +12,7 @@ export type ServiceData = Pick<Queries.Service, "icon" | "title" | "description"
 export function ServiceDetail({ service }: { service: ServiceData }) {
   return (
     <Card as="li">
-      {/* The content build checks every icon name against the Icon set. */}
-      <IconBadge name={service.icon as IconName} />
+      <IconBadge icon={serviceIcon(service.icon)} />
       <h3 css={(theme) => ({ fontSize: theme.fontSize.xl })}>{service.title}</h3>
       <p css={(theme) => ({ color: theme.color.textMuted })}>{service.description}</p>
       <h4 css={(theme) => ({ fontSize: theme.fontSize.md, marginTop: theme.space[2] })}>
@@ -30,8 +30,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
       >
         {service.features.map((feature) => (
           <li key={feature} css={(theme) => ({ display: "flex", gap: theme.space[2] })}>
-            <Icon
-              name="check"
+            <CheckIcon
               size={20}
               css={(theme) => ({
                 flexShrink: 0,

@@ -1,0 +1,12 @@
+import { IconSvg, type IconProps } from "../Icon";
+
+export function LayoutGridIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <rect width="7" height="7" x="3" y="3" rx="1" />
+      <rect width="7" height="7" x="14" y="3" rx="1" />
+      <rect width="7" height="7" x="14" y="14" rx="1" />
+      <rect width="7" height="7" x="3" y="14" rx="1" />
+    </IconSvg>
+  );
+}
