@@ -48,6 +48,8 @@ type Article = Node & {
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The article as a schema.org Article, serialized for a JSON-LD script. */
+  readonly jsonLd: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly readTime: Scalars['String'];
@@ -2894,12 +2896,16 @@ type SiteClaimsSortInput = {
 
 /** The business constants from content/site.yaml; the only place they are written. */
 type SiteConfig = Node & {
+  /** The agency as a ProfessionalService, serialized for a JSON-LD script. */
+  readonly agencyJsonLd: Scalars['String'];
   readonly areaServed: Scalars['String'];
   readonly bookingUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  /** The Contact page's Common Questions as an FAQPage, serialized. */
+  readonly faqJsonLd: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: ReadonlyArray<LegalLink>;
@@ -3761,11 +3767,16 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null } | null };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null } | null };
 
 type ArticleRunFieldsFragment = { readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null };
 
 type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly siteConfig: { readonly agencyJsonLd: string, readonly faqJsonLd: string } | null };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3801,7 +3812,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly siteConfig: { readonly agencyJsonLd: string } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,4 @@
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import { Section } from "../components/Section";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { Seo } from "../layout/Seo";
@@ -9,7 +9,7 @@ import { commonQuestions } from "../sections/contact/commonQuestions";
 import { PageHero } from "../sections/PageHero";
 import { buttonStyles } from "../components/ButtonLink";
 import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
-import { ContactJsonLd } from "../seo/JsonLd";
+import { JsonLd } from "../seo/JsonLd";
 
 export default function ContactPage() {
   const config = useSiteConfig();
@@ -43,7 +43,16 @@ export default function ContactPage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
+export const query = graphql`
+  query ContactPage {
+    siteConfig {
+      agencyJsonLd
+      faqJsonLd
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const { name, claims, email } = useSiteConfig();
   return (
     <Seo
@@ -51,7 +60,12 @@ export function Head({ location }: HeadProps) {
       description={`Book a free ${claims.callMinutes}-minute strategy call with ${name}, or email ${email}. We reply within ${claims.responseHours} hours.`}
       pathname={location.pathname}
     >
-      <ContactJsonLd />
+      {data.siteConfig && (
+        <>
+          <JsonLd json={data.siteConfig.agencyJsonLd} />
+          <JsonLd json={data.siteConfig.faqJsonLd} />
+        </>
+      )}
     </Seo>
   );
 }

@@ -10,7 +10,7 @@ import { PortfolioTeaser } from "../sections/home/PortfolioTeaser";
 import { ServicesOverview } from "../sections/home/ServicesOverview";
 import { TrustedBy } from "../sections/home/TrustedBy";
 import { toCaseStudies } from "../sections/portfolio/toCaseStudies";
-import { AgencyJsonLd } from "../seo/JsonLd";
+import { JsonLd } from "../seo/JsonLd";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const config = useSiteConfig();
@@ -47,14 +47,17 @@ export const query = graphql`
         ...CaseStudyFields
       }
     }
+    siteConfig {
+      agencyJsonLd
+    }
   }
 `;
 
-export function Head({ location }: HeadProps) {
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const { name, description } = useSiteConfig();
   return (
     <Seo title={name} description={description} pathname={location.pathname}>
-      <AgencyJsonLd />
+      {data.siteConfig && <JsonLd json={data.siteConfig.agencyJsonLd} />}
     </Seo>
   );
 }

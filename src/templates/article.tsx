@@ -8,7 +8,7 @@ import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
 import { BookingCta } from "../sections/resources/BookingCta";
-import { ArticleJsonLd } from "../seo/JsonLd";
+import { JsonLd } from "../seo/JsonLd";
 
 /** One article's own page; `children` is its MDX body, compiled by gatsby-plugin-mdx. */
 export default function ArticleTemplate({
@@ -53,12 +53,7 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
       pathname={location.pathname}
       type="article"
     >
-      <ArticleJsonLd
-        title={data.article.title}
-        description={data.article.excerpt}
-        pathname={location.pathname}
-        datePublished={data.article.date}
-      />
+      <JsonLd json={data.article.jsonLd} />
     </Seo>
   );
 }
@@ -73,6 +68,7 @@ export const query = graphql`
       tags
       date(formatString: "YYYY-MM-DD")
       displayDate: date(formatString: "MMMM D, YYYY")
+      jsonLd
     }
   }
 `;
