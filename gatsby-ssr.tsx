@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby";
+import { readSiteFile } from "./src/gatsby/siteFile";
+import { siteHeadTags } from "./src/seo/siteHeadTags";
 import { interLatinUrl } from "./src/theme/fonts";
 
 export { wrapRootElement } from "./src/wrapRootElement";
@@ -11,7 +13,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   // Preloading the one font file lets it arrive with the HTML, before text first paints.
   setHeadComponents([
-    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    ...siteHeadTags(readSiteFile()),
     <link
       key="font-inter"
       rel="preload"
