@@ -2,13 +2,12 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { ArrowRightIcon } from "../../components/icons/ArrowRightIcon";
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
-import { ExternalLink } from "../../components/ExternalLink";
-import { ExternalLinkIcon } from "../../components/icons/ExternalLinkIcon";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Section } from "../../components/Section";
 import { Tag } from "../../components/Tag";
 import { routes } from "../../layout/navigation";
-import { siteHost, type CaseStudyData } from "../portfolio/types";
+import type { CaseStudyData } from "../portfolio/types";
+import { VisitSiteLink } from "../portfolio/VisitSiteLink";
 
 /** Two recent projects, each linking out to the live site, and a way to the full stories. */
 export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStudyData[] }) {
@@ -35,19 +34,7 @@ export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStu
               </div>
               <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{study.title}</h3>
               <p css={(theme) => ({ color: theme.color.textMuted })}>{study.results[0]}.</p>
-              <ExternalLink
-                href={study.url}
-                css={(theme) => ({
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: theme.space[2],
-                  minHeight: theme.size.touchTarget,
-                  fontWeight: theme.fontWeight.semibold,
-                })}
-              >
-                Visit {siteHost(study.url)}
-                <ExternalLinkIcon size={18} />
-              </ExternalLink>
+              <VisitSiteLink url={study.url} />
             </div>
           </Card>
         ))}

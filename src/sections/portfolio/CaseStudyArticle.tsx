@@ -1,10 +1,9 @@
-import { ExternalLink } from "../../components/ExternalLink";
-import { ExternalLinkIcon } from "../../components/icons/ExternalLinkIcon";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Tag } from "../../components/Tag";
 import { mq } from "../../theme/tokens";
 import { CaseStudyStory } from "./CaseStudyStory";
-import { siteHost, type CaseStudyData } from "./types";
+import type { CaseStudyData } from "./types";
+import { VisitSiteLink } from "./VisitSiteLink";
 
 /** One case study: picture and link to the live site beside the problem, solution and results. */
 export function CaseStudyArticle({
@@ -39,19 +38,7 @@ export function CaseStudyArticle({
             sizes="(min-width: 72em) 31rem, (min-width: 45rem) 720px, 100vw"
           />
         </div>
-        <ExternalLink
-          href={study.url}
-          css={(theme) => ({
-            display: "inline-flex",
-            alignItems: "center",
-            gap: theme.space[2],
-            minHeight: theme.size.touchTarget,
-            fontWeight: theme.fontWeight.semibold,
-          })}
-        >
-          Visit {siteHost(study.url)}
-          <ExternalLinkIcon size={18} />
-        </ExternalLink>
+        <VisitSiteLink url={study.url} />
       </div>
       <div css={(theme) => ({ display: "grid", gap: theme.space[4] })}>
         <div>

@@ -1,4 +1,5 @@
 import { TrendingUpIcon } from "../../components/icons/TrendingUpIcon";
+import { bulletIconStyles } from "../../components/bulletIconStyles";
 import { Tag } from "../../components/Tag";
 import type { CaseStudyData } from "./types";
 
@@ -31,14 +32,7 @@ export function CaseStudyStory({ study }: { study: Story }) {
               fontWeight: theme.fontWeight.medium,
             })}
           >
-            <TrendingUpIcon
-              size={20}
-              css={(theme) => ({
-                flexShrink: 0,
-                marginTop: theme.space[1],
-                color: theme.color.accent,
-              })}
-            />
+            <TrendingUpIcon size={20} css={bulletIconStyles} />
             {result}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../components/ButtonLink";
+import { bulletIconStyles } from "../../components/bulletIconStyles";
 import { Card } from "../../components/Card";
 import { CheckIcon } from "../../components/icons/CheckIcon";
 import { IconBadge } from "../../components/IconBadge";
@@ -30,14 +31,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
       >
         {service.features.map((feature) => (
           <li key={feature} css={(theme) => ({ display: "flex", gap: theme.space[2] })}>
-            <CheckIcon
-              size={20}
-              css={(theme) => ({
-                flexShrink: 0,
-                marginTop: theme.space[1],
-                color: theme.color.accent,
-              })}
-            />
+            <CheckIcon size={20} css={bulletIconStyles} />
             {feature}
           </li>
         ))}

@@ -1,0 +1,22 @@
+import { ExternalLink } from "../../components/ExternalLink";
+import { ExternalLinkIcon } from "../../components/icons/ExternalLinkIcon";
+import { siteHost } from "./types";
+
+/** "Visit example.com": a case study's live site, opened in a new tab. */
+export function VisitSiteLink({ url }: { url: string }) {
+  return (
+    <ExternalLink
+      href={url}
+      css={(theme) => ({
+        display: "inline-flex",
+        alignItems: "center",
+        gap: theme.space[2],
+        minHeight: theme.size.touchTarget,
+        fontWeight: theme.fontWeight.semibold,
+      })}
+    >
+      Visit {siteHost(url)}
+      <ExternalLinkIcon size={18} />
+    </ExternalLink>
+  );
+}
