@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
 
 /**
  * Browser tests run against the production build (`npm run build`), served by
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromePath, args: chromeFlags },
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },

@@ -1,3 +1,4 @@
+import { chromeFlags, chromePath } from "../scripts/chromium.mjs";
 import { expect, test } from "./fixtures";
 
 /*
@@ -6,8 +7,8 @@ import { expect, test } from "./fixtures";
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+    executablePath: chromePath,
+    args: chromeFlags,
     ignoreDefaultArgs: ["--hide-scrollbars"],
   },
 });

@@ -17,20 +17,11 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { figuresFromLhr, formatTable, medianFigures, overBudget } from "./bench-lib.mjs";
+import { chromeFlags, chromePath } from "./chromium.mjs";
 import { createStaticServer } from "./serve.mjs";
 
 const ROUTES = ["/", "/about/", "/services/", "/portfolio/", "/resources/", "/contact/"];
 const FORMS = ["mobile", "desktop"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const root = path.resolve("public");
 const resultsDir = path.resolve("bench-results");
 
@@ -136,8 +127,8 @@ function htmlSize(route) {
  */
 async function measure(form, routes, runs, origin) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath,
+    chromeFlags: ["--headless=new", ...chromeFlags],
   });
   /** @type {Map<string, { figures: import("./bench-lib.mjs").Figures[], errors: string[] }>} */
   const results = new Map(routes.map((r) => [r, { figures: [], errors: [] }]));

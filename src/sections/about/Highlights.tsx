@@ -1,6 +1,5 @@
-import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
-import { IconBadge } from "../../components/IconBadge";
+import { IconCard } from "../../components/IconCard";
 import { AwardIcon } from "../../components/icons/AwardIcon";
 import { HandshakeIcon } from "../../components/icons/HandshakeIcon";
 import { Section } from "../../components/Section";
@@ -24,11 +23,7 @@ export function Highlights({ claims }: { claims: SiteConfig["claims"] }) {
     <Section id="highlights" tone="muted" title="Why owners work with us">
       <CardGrid columns={2}>
         {highlights.map(({ icon, title, text }) => (
-          <Card as="li" key={title}>
-            <IconBadge icon={icon} />
-            <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{title}</h3>
-            <p css={(theme) => ({ color: theme.color.textMuted })}>{text}</p>
-          </Card>
+          <IconCard key={title} icon={icon} title={title} text={text} />
         ))}
       </CardGrid>
     </Section>

@@ -1,7 +1,6 @@
-import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
 import type { IconComponent } from "../../components/Icon";
-import { IconBadge } from "../../components/IconBadge";
+import { IconCard } from "../../components/IconCard";
 import { LightbulbIcon } from "../../components/icons/LightbulbIcon";
 import { TargetIcon } from "../../components/icons/TargetIcon";
 import { UsersIcon } from "../../components/icons/UsersIcon";
@@ -31,11 +30,7 @@ export function Values() {
     <Section id="values" eyebrow="How we work" title="Our values">
       <CardGrid>
         {values.map(({ icon, title, text }) => (
-          <Card as="li" key={title}>
-            <IconBadge icon={icon} />
-            <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{title}</h3>
-            <p css={(theme) => ({ color: theme.color.textMuted })}>{text}</p>
-          </Card>
+          <IconCard key={title} icon={icon} title={title} text={text} />
         ))}
       </CardGrid>
     </Section>

@@ -1,6 +1,5 @@
-import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
-import { IconBadge } from "../../components/IconBadge";
+import { IconCard } from "../../components/IconCard";
 import { ClockIcon } from "../../components/icons/ClockIcon";
 import { MapPinIcon } from "../../components/icons/MapPinIcon";
 import { MessageCircleIcon } from "../../components/icons/MessageCircleIcon";
@@ -15,23 +14,20 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
   return (
     <Section id="reach-us" title="Reach us your way">
       <CardGrid>
-        <Card as="li">
-          <IconBadge icon={MessageCircleIcon} />
-          <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Send us a message</h3>
-          <p css={(theme) => ({ color: theme.color.textMuted })}>
-            Prefer to write? Tell us a little about your business and what you would like to change,
-            and we will reply with ideas and next steps.
-          </p>
+        <IconCard
+          icon={MessageCircleIcon}
+          title="Send us a message"
+          text="Prefer to write? Tell us a little about your business and what you would like to change, and we will reply with ideas and next steps."
+        >
           <p>
             <a href={mailto}>{config.email}</a>
           </p>
-        </Card>
-        <Card as="li">
-          <IconBadge icon={MapPinIcon} />
-          <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Get in Touch</h3>
-          <p css={(theme) => ({ color: theme.color.textMuted })}>
-            We work with owners in person around town and by video everywhere else.
-          </p>
+        </IconCard>
+        <IconCard
+          icon={MapPinIcon}
+          title="Get in Touch"
+          text="We work with owners in person around town and by video everywhere else."
+        >
           <ul
             css={(theme) => ({
               display: "grid",
@@ -50,17 +46,12 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
               {locationLabel(config)}
             </li>
           </ul>
-        </Card>
-        <Card as="li">
-          <IconBadge icon={ClockIcon} />
-          <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>
-            {config.claims.responseHours}hr Response Time
-          </h3>
-          <p css={(theme) => ({ color: theme.color.textMuted })}>
-            Every message and booking gets a personal reply {config.claims.responsePromise}, from
-            the person who will work on your project.
-          </p>
-        </Card>
+        </IconCard>
+        <IconCard
+          icon={ClockIcon}
+          title={`${config.claims.responseHours}hr Response Time`}
+          text={`Every message and booking gets a personal reply ${config.claims.responsePromise}, from the person who will work on your project.`}
+        />
       </CardGrid>
     </Section>
   );

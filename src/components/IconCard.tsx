@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Card } from "./Card";
+import type { IconComponent } from "./Icon";
+import { IconBadge } from "./IconBadge";
+
+export interface IconCardProps {
+  icon: IconComponent;
+  title: ReactNode;
+  /** The card's short description, in muted text. */
+  text: ReactNode;
+  /** Anything below the description, such as a link. */
+  children?: ReactNode;
+}
+
+/** A list-item card with an icon, an h3 title and a short description. */
+export function IconCard({ icon, title, text, children }: IconCardProps) {
+  return (
+    <Card as="li">
+      <IconBadge icon={icon} />
+      <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{title}</h3>
+      <p css={(theme) => ({ color: theme.color.textMuted })}>{text}</p>
+      {children}
+    </Card>
+  );
+}
