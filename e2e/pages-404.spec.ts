@@ -29,7 +29,10 @@ test("Back to Home goes to the home page", async ({ page }) => {
 test("Go Back returns to the page the visitor came from", async ({ page }) => {
   await page.goto("/about/");
   await page.goto("/about/old-team-page/");
-  await page.getByRole("button", { name: "Go Back" }).click();
+  const goBack = page.getByRole("button", { name: "Go Back" });
+  // Enabled once the page's script runs; a click before that would do nothing.
+  await expect(goBack).toBeEnabled();
+  await goBack.click();
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page Not Found");
 });
@@ -44,7 +47,9 @@ test("Go Back goes home from a tab with no history", async ({ page, context }) =
   await tab.waitForLoadState();
   await expect(tab.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   expect(await tab.evaluate(() => window.history.length)).toBe(1);
-  await tab.getByRole("button", { name: "Go Back" }).click();
+  const goBack = tab.getByRole("button", { name: "Go Back" });
+  await expect(goBack).toBeEnabled();
+  await goBack.click();
   await expect(tab).toHaveURL(/:\d+\/$/);
   await expect(tab.getByRole("link", { name: "View Our Work" })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "../hooks/useHydrated";
 import type { CategoryCount } from "../lib/categories";
 
 export interface CategoryFilterProps {
@@ -11,8 +11,7 @@ export interface CategoryFilterProps {
 /** The badge row as toggle buttons: "SEO (1)" shows the SEO articles, "All" shows every one. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
   // Filtering needs JavaScript: until it runs, the badges only show the counts.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <div
       role="group"
