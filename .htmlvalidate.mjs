@@ -7,23 +7,10 @@
 export default {
   root: true,
   extends: ["html-validate:recommended", "html-validate:document"],
-  elements: [
-    "html5",
-    {
-      // Emotion's server rendering puts each component's <style data-emotion> element right
-      // before the markup it styles, anywhere in <body>; browsers apply such styles as usual.
-      // Inside a styled list that is between its <li> children.
-      // The same happens inside phrasing elements (a styled <span> or <p>) and <picture>.
-      style: { flow: true, phrasing: true },
-      picture: { permittedContent: ["source", "img", "@script", "style"] },
-      ul: { permittedContent: ["@script", "li", "style"] },
-      ol: { permittedContent: ["@script", "li", "style"] },
-      dl: { permittedContent: ["@script", "dt", "dd", "div", "style"] },
-    },
-  ],
+  elements: ["html5"],
   rules: {
-    // React renders boolean attributes with an empty value (disabled="", hidden="") while
-    // Gatsby's html.js writes bare `async`; both forms are valid HTML, so neither is enforced.
+    // React renders boolean attributes with an empty value (disabled="", hidden=""), a valid
+    // HTML form the default style rules reject.
     "attribute-boolean-style": "off",
     "attribute-empty-style": "off",
     // ARIA lets authors name any element whose role supports naming, lists included; the

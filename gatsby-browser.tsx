@@ -1,2 +1,3 @@
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";
+export { replaceHydrateFunction } from "./src/hydrate";

@@ -8,3 +8,4 @@ export { sourceNodes } from "./src/gatsby/downloads/sourceNodes";
 export { createPages } from "./src/gatsby/createPages";
 export { onPreBootstrap } from "./src/gatsby/onPreBootstrap";
 export { onPostBuild } from "./src/gatsby/onPostBuild";
+export { onCreateWebpackConfig } from "./src/gatsby/onCreateWebpackConfig";

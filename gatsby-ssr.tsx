@@ -2,6 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { readSiteFile } from "./src/gatsby/siteFile";
 import { siteHeadTags } from "./src/seo/siteHeadTags";
 import { interLatinUrl } from "./src/theme/fonts";
+import { globalCss } from "./src/theme/globalStyles";
+import { tokens } from "./src/theme/tokens";
 
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";
@@ -22,5 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       type="font/woff2"
       crossOrigin="anonymous"
     />,
+    // Base styles and font faces, static in the head: see globalCss for why not <Global>.
+    <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss(tokens) }} />,
   ]);
 };

@@ -123,7 +123,8 @@ test.describe("response headers", () => {
 
   test("page data revalidates; hashed bundles and /static/ are immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const bundles = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((m) => m[1]);
+    // The page lists the bundles it loads after first paint (src/gatsby/onPostBuild/pageScripts).
+    const bundles = /<script data-bundles="([^"]+)"/.exec(html)?.[1].split(" ") ?? [];
     const fonts = [...html.matchAll(/href="(\/static\/[^"]+)"/g)].map((m) => m[1]);
     expect(bundles.length).toBeGreaterThan(0);
     expect(fonts.length).toBeGreaterThan(0);

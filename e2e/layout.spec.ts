@@ -122,6 +122,8 @@ test.describe("small-screen menu", () => {
   test("is keyboard operable", async ({ page }) => {
     await page.goto("/about/");
     const toggle = page.getByRole("button", { name: /menu/i });
+    // Disabled, so unfocusable, until the page's script runs.
+    await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -1,8 +1,19 @@
 /** @jest-environment node */
 import { figuresFromLhr, formatTable, median, medianFigures, overBudget } from "./bench-lib.mjs";
 
-/** A Lighthouse result trimmed to the parts the benchmark reads. */
-const lhr = (performance, lcp, scriptBytes) => ({
+/** The gzipped size the server sends for each script URL in the results below. */
+const served = new Map([
+  ["http://127.0.0.1/app.js", 60 * 1024],
+  ["http://127.0.0.1/home.js", 20 * 1024],
+  ["http://127.0.0.1/big.js", 30 * 1024],
+]);
+const gzipBytes = (url) => served.get(url) ?? NaN;
+
+/**
+ * A Lighthouse result trimmed to the parts the benchmark reads. `scripts` are the script URLs
+ * the page loaded; `scriptBytes` is what Lighthouse counts for them, headers included.
+ */
+const lhr = (performance, lcp, scriptBytes, scripts = ["app.js", "home.js"]) => ({
   categories: {
     performance: { score: performance / 100 },
     accessibility: { score: 1 },
@@ -14,11 +25,20 @@ const lhr = (performance, lcp, scriptBytes) => ({
     "largest-contentful-paint": { numericValue: lcp },
     "total-blocking-time": { numericValue: 20 },
     "cumulative-layout-shift": { numericValue: 0.004 },
+    "network-requests": {
+      details: {
+        items: [
+          { url: "http://127.0.0.1/", resourceType: "Document" },
+          { url: "http://127.0.0.1/data.json", resourceType: "XHR" },
+          ...scripts.map((name) => ({ url: `http://127.0.0.1/${name}`, resourceType: "Script" })),
+        ],
+      },
+    },
     "resource-summary": {
       details: {
         items: [
           { resourceType: "total", transferSize: 102400, requestCount: 9 },
-          { resourceType: "script", transferSize: scriptBytes, requestCount: 4 },
+          { resourceType: "script", transferSize: scriptBytes, requestCount: scripts.length },
         ],
       },
     },
@@ -30,8 +50,8 @@ const budgets = {
 };
 
 describe("bench figures", () => {
-  it("reads scores, timings and transferred sizes from a Lighthouse result", () => {
-    expect(figuresFromLhr(lhr(99, 1200, 51200))).toEqual({
+  it("reads scores, timings and sizes from a Lighthouse result", () => {
+    expect(figuresFromLhr(lhr(99, 1200, 82 * 1024), gzipBytes)).toEqual({
       performance: 99,
       accessibility: 100,
       bestPractices: 100,
@@ -40,7 +60,9 @@ describe("bench figures", () => {
       lcp: 1200,
       tbt: 20,
       cls: 0.004,
-      jsKiB: 50,
+      // The gzipped scripts, then Lighthouse's figure for them with their headers.
+      jsKiB: 80,
+      jsSentKiB: 82,
       totalKiB: 100,
       requests: 9,
     });
@@ -53,13 +75,17 @@ describe("bench figures", () => {
   });
 
   it("marks each median against its budget and lists the misses", () => {
-    const runs = [lhr(100, 1400, 80 * 1024), lhr(98, 1700, 90 * 1024), lhr(100, 1600, 90 * 1024)];
+    const runs = [
+      lhr(100, 1400, 84 * 1024),
+      lhr(98, 1700, 94 * 1024, ["app.js", "big.js"]),
+      lhr(100, 1600, 94 * 1024, ["app.js", "big.js"]),
+    ];
     const rows = [
       {
         route: "/",
         form: "mobile",
         runs: 3,
-        median: medianFigures(runs.map(figuresFromLhr)),
+        median: medianFigures(runs.map((run) => figuresFromLhr(run, gzipBytes))),
         errors: [],
       },
       { route: "/about/", form: "mobile", runs: 0, median: null, errors: ["timeout"] },
@@ -68,11 +94,11 @@ describe("bench figures", () => {
       .split("\n")
       .map((line) => line.split("|").map((cell) => cell.trim()));
     const expected = ["/", "mobile", "100 ✓", "100", "100", "92", "0.80", "1.60 ✗", "20"];
-    expect(home.slice(1, -1)).toEqual([...expected, "0.004", "90.0 ✗", "100.0", "9"]);
+    expect(home.slice(1, -1)).toEqual([...expected, "0.004", "90.0 ✗", "94.0", "100.0", "9"]);
     expect(about).toContain("error");
     expect(overBudget(rows, budgets)).toEqual([
       "/ (mobile): LCP s 1.60, budget <= 1.50",
-      "/ (mobile): JS KiB 90.0, budget <= 85.0",
+      "/ (mobile): JS gz KiB 90.0, budget <= 85.0",
       "/about/ (mobile): no successful run",
     ]);
   });

@@ -118,6 +118,21 @@ function htmlSize(route) {
   return { bytes: html.length, gzipBytes: zlib.gzipSync(html, { level: 9 }).length };
 }
 
+/** @type {Map<string, number>} */
+const gzipCache = new Map();
+
+/**
+ * The gzipped size (zlib level 9, as scripts/serve.mjs sends it) of the built file at a URL.
+ * @param {string} url
+ */
+function gzipBytes(url) {
+  const file = path.join(root, decodeURIComponent(new URL(url).pathname));
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return /** @type {number} */ (gzipCache.get(file));
+}
+
 /**
  * Runs Lighthouse `runs` times on every route in one form factor, reusing one Chrome.
  * @param {string} form
@@ -156,7 +171,7 @@ async function measure(form, routes, runs, origin) {
             path.join(resultsDir, "lhr", `${form}-${slug}.json`),
             JSON.stringify(lhr),
           );
-          const figures = figuresFromLhr(lhr);
+          const figures = figuresFromLhr(lhr, gzipBytes);
           entry.figures.push(figures);
           console.log(`perf ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s`);
         } catch (error) {

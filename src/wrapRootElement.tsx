@@ -1,15 +1,11 @@
 import { ThemeProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { AppErrorBoundary } from "./layout/AppErrorBoundary";
-import { GlobalStyles } from "./theme/GlobalStyles";
 import { tokens } from "./theme/tokens";
 
 /** Shared by gatsby-browser and gatsby-ssr so the server and browser trees match. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AppErrorBoundary>
-    <ThemeProvider theme={tokens}>
-      <GlobalStyles />
-      {element}
-    </ThemeProvider>
+    <ThemeProvider theme={tokens}>{element}</ThemeProvider>
   </AppErrorBoundary>
 );

@@ -1,5 +1,5 @@
 import type { Theme } from "@emotion/react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Container } from "./Container";
 
 export type SectionTone = "plain" | "muted" | "dark";
@@ -66,7 +66,7 @@ export function Section({ title, intro, eyebrow, tone = "plain", id, children }:
             </p>
           )}
         </header>
-        {children}
+        <Suspense>{children}</Suspense>
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Footer } from "./Footer";
 import { MAIN_ID, SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
@@ -8,12 +8,16 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   return (
     <>
       <SkipLink />
-      <TopBar pathname={pathname} />
+      <Suspense>
+        <TopBar pathname={pathname} />
+      </Suspense>
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <main id={MAIN_ID} tabIndex={-1} css={{ outline: "none" }}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { buttonStyles } from "../components/ButtonLink";
+import { useHydrated } from "../hooks/useHydrated";
 import { CloseIcon } from "../components/icons/CloseIcon";
 import { MenuIcon } from "../components/icons/MenuIcon";
 import { mq } from "../theme/tokens";
@@ -15,6 +16,10 @@ const MENU_ID = "site-menu";
  */
 export function MainNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  // The panel opens with JavaScript: until the page's script runs (it loads after first
+  // paint), the button is disabled rather than silently ignoring a tap. The footer repeats
+  // every link meanwhile.
+  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback((returnFocus: boolean) => {
@@ -43,10 +48,12 @@ export function MainNav({ pathname }: { pathname: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
+        disabled={!hydrated}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         css={(theme) => ({
           ...buttonStyles("secondary")(theme),
           paddingInline: theme.space[3],
+          "&:disabled": { cursor: "default" },
           [mq("nav")]: { display: "none" },
         })}
       >

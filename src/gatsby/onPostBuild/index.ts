@@ -3,6 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { readSiteFile } from "../siteFile";
 import { inlineScripts, isHashedAsset, netlifyHeaders } from "./netlifyHeaders";
+import { rewritePageScripts } from "./pageScripts";
+import { hoistEmotionStyles } from "./pageStyles";
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 function listFiles(dir: string, prefix = ""): string[] {
@@ -13,14 +15,22 @@ function listFiles(dir: string, prefix = ""): string[] {
 }
 
 /**
- * Writes `public/_headers` once every page exists, hashing the inline scripts of ALL built HTML
- * (404.html too, since Netlify serves it for unknown paths) into the one site-wide CSP.
+ * Once every page exists: rewrites each page's Gatsby scripts and Emotion styles (see
+ * ./pageScripts and ./pageStyles), then writes `public/_headers`, hashing the inline scripts of
+ * ALL built HTML (404.html too, since Netlify serves it for unknown paths) into the one
+ * site-wide CSP.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const files = listFiles(publicDir);
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
+  // Gatsby's slice fragments are stitched into the pages; only the pages themselves are served.
+  for (const file of htmlFiles.filter((name) => !name.startsWith("/_gatsby/"))) {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
+    if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
+  }
   const scripts = htmlFiles.flatMap((file) =>
     inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")),
   );

@@ -1,0 +1,68 @@
+import { expect, isMobile, pages, test } from "./fixtures";
+
+// The HTML paints first; Gatsby's bundles load after the first contentful paint
+// (src/gatsby/onPostBuild/pageScripts.ts), then React hydrates the page in small slices.
+
+test.describe("loading", () => {
+  for (const { path } of pages.slice(0, 6)) {
+    test(`${path} paints before its scripts start loading`, async ({ page }) => {
+      await page.goto(path);
+      // Loaded last, by the app itself: the page's own chunk.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/component---")),
+      );
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      // The runtime, React and the app, then the page's own chunk.
+      expect(scripts.length).toBeGreaterThanOrEqual(4);
+      for (const script of scripts) {
+        expect(script.start, `${script.url} started before first paint`).toBeGreaterThanOrEqual(
+          paint,
+        );
+      }
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button is disabled; the footer and the page's own links still lead on", async ({
+      page,
+    }) => {
+      test.skip(!isMobile(page), "the menu button exists only on small screens");
+      await page.goto("/services/");
+      await expect(page.getByRole("button", { name: /menu/i })).toBeDisabled();
+      const footer = page.getByRole("contentinfo");
+      for (const [name, href] of [
+        ["Home", "/"],
+        ["About Us", "/about/"],
+        ["Services", "/services/"],
+        ["Portfolio", "/portfolio/"],
+        ["Resources", "/resources/"],
+      ]) {
+        await expect(footer.getByRole("link", { name, exact: true }).first()).toHaveAttribute(
+          "href",
+          href,
+        );
+      }
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "Book Your Free Strategy Call" }),
+      ).toHaveAttribute("href", "/contact/");
+    });
+  });
+
+  test("once the scripts run, the menu button works", async ({ page }) => {
+    test.skip(!isMobile(page), "the menu button exists only on small screens");
+    await page.goto("/services/");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Rewrites the scripts Gatsby writes at the end of every built page, for two reasons:
+ *
+ * 1. The page paints before any JavaScript downloads. Gatsby's `<script src async>` bundles
+ *    (~85 KB gzipped) would otherwise share the first round trips with the HTML and the font,
+ *    and run before first paint. Every link on the site works without them, so they now load
+ *    right after the first frame: on a slow phone the words arrive first, then the behaviour.
+ * 2. The CSP lists the hash of every distinct inline script. Gatsby's loader script embeds the
+ *    page path (`window.pagePath="/about/"`), so each new article added a hash to the header
+ *    sent with every response. Both scripts below read their data from attributes instead, so
+ *    their text, and so their hash, is the same on every page and in every build.
+ */
+
+/** Sets the path Gatsby's runtime expects, from the script's own attribute. */
+export const PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath";
+
+/**
+ * Appends the bundles listed in `data-bundles` once the browser reports the first contentful
+ * paint (a requestAnimationFrame callback runs before the frame is shown, which can be too
+ * early). A hidden tab paints nothing, and an old browser may not report paints: both load the
+ * bundles at once, as Gatsby's async scripts would.
+ */
+export const BUNDLE_LOADER_SCRIPT = [
+  "(function(bundles){",
+  "function load(){bundles.split(' ').forEach(function(src){",
+  "var script=document.createElement('script');script.src=src;document.body.appendChild(script)})}",
+  "try{if(document.visibilityState==='visible'&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){",
+  "var observer=new PerformanceObserver(function(list){",
+  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}});",
+  "observer.observe({type:'paint',buffered:true});return}}catch(error){}",
+  "load()})(document.currentScript.dataset.bundles)",
+].join("");
+
+/** `window.pagePath="<json>";` inside Gatsby's CDATA comment, and nothing else. */
+const GATSBY_PAGE_PATH =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/** The run of async bundle scripts Gatsby writes last in the body. */
+const GATSBY_BUNDLES = /(?:<script src="[^"]+" async><\/script>)+/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** Thrown when Gatsby's output no longer has the shape this rewrite expects. */
+export class PageScriptsError extends Error {}
+
+/** The two scripts as an earlier build rewrote them; their text is brought up to date. */
+const REWRITTEN_PAGE_PATH =
+  /(<script id="gatsby-script-loader" data-page-path="[^"]*">)[^<]*(<\/script>)/;
+const REWRITTEN_BUNDLES = /(<script data-bundles="[^"]*">)[^<]*(<\/script>)/;
+
+/**
+ * The page with both rewrites applied. Pages an earlier build already rewrote (an incremental
+ * build leaves unchanged pages on disk) get the current text of both scripts.
+ */
+export function rewritePageScripts(html: string, file: string): string {
+  if (REWRITTEN_PAGE_PATH.test(html) && REWRITTEN_BUNDLES.test(html)) {
+    return html
+      .replace(
+        REWRITTEN_PAGE_PATH,
+        (_, open: string, close: string) => open + PAGE_PATH_SCRIPT + close,
+      )
+      .replace(
+        REWRITTEN_BUNDLES,
+        (_, open: string, close: string) => open + BUNDLE_LOADER_SCRIPT + close,
+      );
+  }
+  const pagePath = GATSBY_PAGE_PATH.exec(html);
+  const bundles = GATSBY_BUNDLES.exec(html);
+  if (!pagePath || !bundles) {
+    throw new PageScriptsError(
+      `${file}: Gatsby's ${pagePath ? "bundle scripts" : "page-path script"} changed shape; ` +
+        "update src/gatsby/onPostBuild/pageScripts.ts to match the new output.",
+    );
+  }
+  const path = JSON.parse(pagePath[1]) as string;
+  const urls = [...bundles[0].matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
+  return html
+    .replace(
+      pagePath[0],
+      () =>
+        `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(path)}">${PAGE_PATH_SCRIPT}</script>`,
+    )
+    .replace(
+      bundles[0],
+      () =>
+        `<script data-bundles="${escapeAttribute(urls.join(" "))}">${BUNDLE_LOADER_SCRIPT}</script>`,
+    );
+}
