@@ -80,7 +80,6 @@ describe("the bundle loader", () => {
     const script = document.createElement("script");
     script.dataset.bundles = bundles;
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, no-new-func
     new Function(BUNDLE_LOADER_SCRIPT)();
   }
   const appended = () =>

@@ -13,7 +13,7 @@ describe("hoistEmotionStyles", () => {
     expect(hoistEmotionStyles(html)).toBe(
       page(
         "<title>T</title><style>body{margin:0}</style>" +
-          `<style data-emotion="css 1a 2b 3c">.css-1a{color:red;}.css-2b{gap:1rem;}.css-3c{gap:2rem;}</style>`,
+          `<style data-emotion="css 1a 2b 3c" data-s="">.css-1a{color:red;}.css-2b{gap:1rem;}.css-3c{gap:2rem;}</style>`,
         `<div><p class="css-1a">A</p><ul><li>B</li></ul></div>`,
       ),
     );
@@ -33,6 +33,6 @@ describe("hoistEmotionStyles", () => {
       "",
       `<style data-emotion="css 1a">.css-1a{color:red;}</style><style data-emotion="css 1a">.css-1a{color:red;}</style>`,
     );
-    expect(hoistEmotionStyles(html)).toContain(`<style data-emotion="css 1a">`);
+    expect(hoistEmotionStyles(html)).toContain(`<style data-emotion="css 1a" data-s="">`);
   });
 });

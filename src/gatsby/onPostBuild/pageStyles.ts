@@ -9,7 +9,8 @@
  * elements it targets. That was about 28 ms of a 4x-throttled phone's main thread on the home
  * page, inside the one long task that evaluates the app bundle. One element moves once.
  * Emotion reads the ids from the attribute, so it knows these rules are already in the page and
- * inserts nothing twice.
+ * inserts nothing twice. `data-s` is the mark Emotion gives a style element it has already
+ * moved into the head; with it the cache skips its first move and only adopts the element.
  */
 
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g;
@@ -27,6 +28,6 @@ export function hoistEmotionStyles(html: string): string {
     return "";
   });
   if (ids.length === 0) return html;
-  const style = `<style data-emotion="css ${[...new Set(ids)].join(" ")}">${rules.join("")}</style>`;
+  const style = `<style data-emotion="css ${[...new Set(ids)].join(" ")}" data-s="">${rules.join("")}</style>`;
   return html.slice(0, headEnd) + style + html.slice(headEnd, bodyStart) + body;
 }
