@@ -49,12 +49,33 @@ describe("replaceHydrateFunction", () => {
 
   it("renders from scratch when the server sent an empty page", async () => {
     const container = document.createElement("div");
-    container.innerHTML = `<div id="gatsby-focus-wrapper"></div>`;
+    container.innerHTML = `<div id="gatsby-focus-wrapper"></div><div id="gatsby-announcer"></div>`;
     document.body.append(container);
 
     await act(async () => replaceHydrateFunction()(page(), container));
 
     expect(container.querySelector("button")?.textContent).toBe("Clicked 0");
     container.remove();
+  });
+
+  it("renders into an empty element even while a hydrated page is on screen", async () => {
+    // `gatsby develop` mounts its loading indicator this way, then unmounts it.
+    const app = document.createElement("div");
+    app.innerHTML = renderToString(page());
+    const indicator = document.createElement("div");
+    document.body.append(app, indicator);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+
+    let unmount: (() => void) | undefined;
+    await act(async () => {
+      unmount = replaceHydrateFunction()(<p>Loading</p>, indicator);
+    });
+    expect(indicator.textContent).toBe("Loading");
+    await act(async () => unmount?.());
+    expect(indicator.textContent).toBe("");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    app.remove();
+    indicator.remove();
   });
 });

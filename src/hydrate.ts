@@ -1,5 +1,5 @@
 import { type ReactElement, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
 /**
  * Hydrates the page as a transition, the way Next.js does. Gatsby's default `hydrateRoot` call
@@ -12,12 +12,18 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * React 17's legacy `Renderer` type, which no React 18 root API matches.
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
-  // Gatsby renders rather than hydrates when the server sent an empty page (client-only routes).
-  if (!document.getElementById("gatsby-focus-wrapper")?.hasChildNodes()) {
-    createRoot(container).render(element);
-    return;
+  // As Gatsby decides: render rather than hydrate when the server sent no markup for this
+  // container (client-only routes, `gatsby develop`, its loading indicator's own element).
+  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
+  if (!(focusWrapper ?? container).children.length) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  // `gatsby develop` unmounts its loading indicator with the function a renderer returns.
+  return () => root?.unmount();
 };
