@@ -13,12 +13,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { figuresFromLhr, formatTable, medianFigures, overBudget } from "./bench-lib.mjs";
 import { chromeFlags, chromePath } from "./chromium.mjs";
-import { createStaticServer } from "./serve.mjs";
+import { createStaticServer, gzip } from "./serve.mjs";
 
 const ROUTES = ["/", "/about/", "/services/", "/portfolio/", "/resources/", "/contact/"];
 const FORMS = ["mobile", "desktop"];
@@ -112,24 +111,22 @@ function benchRoutes() {
   return article ? [...ROUTES, article] : ROUTES;
 }
 
-/** Gzipped size (zlib level 9) of a built page. @param {string} route */
+/** Size of a built page, as it is and gzipped as the server sends it. @param {string} route */
 function htmlSize(route) {
   const html = fs.readFileSync(path.join(root, route, "index.html"));
-  return { bytes: html.length, gzipBytes: zlib.gzipSync(html, { level: 9 }).length };
+  return { bytes: html.length, gzipBytes: gzip(html).length };
 }
 
 /** @type {Map<string, number>} */
 const gzipCache = new Map();
 
 /**
- * The gzipped size (zlib level 9, as scripts/serve.mjs sends it) of the built file at a URL.
+ * The gzipped size, as scripts/serve.mjs sends it, of the built file at a URL.
  * @param {string} url
  */
 function gzipBytes(url) {
   const file = path.join(root, decodeURIComponent(new URL(url).pathname));
-  if (!gzipCache.has(file)) {
-    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
-  }
+  if (!gzipCache.has(file)) gzipCache.set(file, gzip(fs.readFileSync(file)).length);
   return /** @type {number} */ (gzipCache.get(file));
 }
 

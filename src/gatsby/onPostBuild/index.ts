@@ -24,18 +24,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const files = listFiles(publicDir);
-  const htmlFiles = files.filter((file) => file.endsWith(".html"));
-  // Gatsby's slice fragments are stitched into the pages; only the pages themselves are served.
-  for (const file of htmlFiles.filter((name) => !name.startsWith("/_gatsby/"))) {
+  // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
+  // pages themselves are served.
+  const htmlFiles = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
+  const scripts = htmlFiles.flatMap((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
     const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
     if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
-  }
-  const scripts = htmlFiles.flatMap((file) =>
-    inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")),
-  );
+    return inlineScripts(rewritten);
+  });
   const pagePaths = htmlFiles
-    .filter((file) => file.endsWith("/index.html") && !file.startsWith("/_gatsby/"))
+    .filter((file) => file.endsWith("/index.html"))
     .map((file) => file.slice(0, -"index.html".length));
   const text = netlifyHeaders({
     inlineScripts: scripts,

@@ -2,9 +2,10 @@
  * Rewrites the scripts Gatsby writes at the end of every built page, for two reasons:
  *
  * 1. The page paints before any JavaScript downloads. Gatsby's `<script src async>` bundles
- *    (~85 KB gzipped) would otherwise share the first round trips with the HTML and the font,
+ *    (~80 KB gzipped) would otherwise share the first round trips with the HTML and the font,
  *    and run before first paint. Every link on the site works without them, so they now load
- *    right after the first frame: on a slow phone the words arrive first, then the behavior.
+ *    once the first paint with content is shown: on a slow phone the words arrive first, then
+ *    the behavior.
  * 2. The CSP lists the hash of every distinct inline script. Gatsby's loader script embeds the
  *    page path (`window.pagePath="/about/"`), so each new article added a hash to the header
  *    sent with every response. Both scripts below read their data from attributes instead, so

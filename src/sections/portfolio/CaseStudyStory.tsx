@@ -1,5 +1,5 @@
+import { IconBulletList } from "../../components/IconBulletList";
 import { TrendingUpIcon } from "../../components/icons/TrendingUpIcon";
-import { bulletIconStyles } from "../../components/bulletIconStyles";
 import { Tag } from "../../components/Tag";
 import type { CaseStudyData } from "./types";
 
@@ -14,29 +14,11 @@ export function CaseStudyStory({ study }: { study: Story }) {
       <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Solution</h3>
       <p>{study.solution}</p>
       <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>Results</h3>
-      <ul
-        css={(theme) => ({
-          display: "grid",
-          gap: theme.space[2],
-          margin: 0,
-          padding: 0,
-          listStyle: "none",
-        })}
-      >
-        {study.results.map((result) => (
-          <li
-            key={result}
-            css={(theme) => ({
-              display: "flex",
-              gap: theme.space[2],
-              fontWeight: theme.fontWeight.medium,
-            })}
-          >
-            <TrendingUpIcon size={20} css={bulletIconStyles} />
-            {result}
-          </li>
-        ))}
-      </ul>
+      <IconBulletList
+        icon={TrendingUpIcon}
+        items={study.results}
+        css={(theme) => ({ fontWeight: theme.fontWeight.medium })}
+      />
       <h3 css={(theme) => ({ fontSize: theme.fontSize.md })}>Services used</h3>
       <ul
         css={(theme) => ({

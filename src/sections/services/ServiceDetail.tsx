@@ -1,8 +1,8 @@
 import { ButtonLink } from "../../components/ButtonLink";
-import { bulletIconStyles } from "../../components/bulletIconStyles";
 import { Card } from "../../components/Card";
 import { CheckIcon } from "../../components/icons/CheckIcon";
 import { IconBadge } from "../../components/IconBadge";
+import { IconBulletList } from "../../components/IconBulletList";
 import { serviceIcon } from "./serviceIcons";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import { routes } from "../../layout/navigation";
@@ -19,23 +19,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
       <h4 css={(theme) => ({ fontSize: theme.fontSize.md, marginTop: theme.space[2] })}>
         What is included
       </h4>
-      <ul
-        css={(theme) => ({
-          display: "grid",
-          gap: theme.space[2],
-          margin: 0,
-          padding: 0,
-          listStyle: "none",
-          flexGrow: 1,
-        })}
-      >
-        {service.features.map((feature) => (
-          <li key={feature} css={(theme) => ({ display: "flex", gap: theme.space[2] })}>
-            <CheckIcon size={20} css={bulletIconStyles} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconBulletList icon={CheckIcon} items={service.features} css={{ flexGrow: 1 }} />
       <div
         css={(theme) => ({
           display: "flex",
