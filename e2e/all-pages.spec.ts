@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { unknownPathLogs } from "./pages-content";
 
 /**
@@ -41,6 +41,7 @@ async function stubOtherHosts(page: Page, origin: string) {
 /** Loads a page, lets it hydrate, then scrolls to the end so lazy content loads too. */
 async function visit(page: Page, route: string) {
   const response = await page.goto(route, { waitUntil: "networkidle" });
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
   return response;

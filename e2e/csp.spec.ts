@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, navRoutes, openMenuIfCollapsed, pages, test } from "./fixtures";
+import { expect, navRoutes, openMenuIfCollapsed, pages, test, waitForHydration } from "./fixtures";
 import { unknownPathLogs } from "./pages-content";
 
 // The fixture fails any test on a CSP violation; these tests also prove the policy is really
@@ -59,6 +59,8 @@ test.describe("the Content-Security-Policy", () => {
   test("client-side navigation through every route causes no violations", async ({ page }) => {
     await page.goto("/");
     await inlineScriptsRan(page);
+    // A link clicked before hydration is a plain link: a full page load, not what this tests.
+    await waitForHydration(page);
     // A full page load would reset this marker; client-side navigation keeps it.
     await page.evaluate(() => document.documentElement.setAttribute("data-spa", "yes"));
     for (const { path, name } of [...navRoutes.slice(1), navRoutes[0]]) {

@@ -88,6 +88,14 @@ export const test = base.extend<Fixtures>({
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** Opens the small-screen menu if this viewport has one. */
+/**
+ * Waits until React has hydrated the top bar. Its menu button is on every page (hidden on wide
+ * screens) and stays disabled until then, so its being enabled is the page's own signal.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole("button", { name: /menu/i, includeHidden: true })).toBeEnabled();
+}
+
 export async function openMenuIfCollapsed(page: Page) {
   if (!isMobile(page)) return;
   const toggle = page.getByRole("button", { name: /menu/i });
