@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { readSiteFile } from "./src/gatsby/siteFile";
+import { readSiteConfig } from "./src/schema/siteConfig";
 import { staticAdapter } from "./src/gatsby/staticAdapter";
 import { yamlTypeName } from "./src/gatsby/yamlTypeName";
 
 // The site URL and name come from the one site-config file, so they are never written twice.
-const site = readSiteFile();
+const site = readSiteConfig();
 
 const config: GatsbyConfig = {
   siteMetadata: {

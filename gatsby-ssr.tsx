@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { readSiteFile } from "./src/gatsby/siteFile";
+import { readSiteConfig } from "./src/schema/siteConfig";
 import { siteHeadTags } from "./src/seo/siteHeadTags";
 import { interLatinUrl } from "./src/theme/fonts";
 import { globalCss } from "./src/theme/globalStyles";
@@ -15,7 +15,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   // Preloading the one font file lets it arrive with the HTML, before text first paints.
   setHeadComponents([
-    ...siteHeadTags(readSiteFile()),
+    ...siteHeadTags(readSiteConfig()),
     <link
       key="font-inter"
       rel="preload"

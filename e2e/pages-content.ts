@@ -1,38 +1,21 @@
-import fs from "node:fs";
-import path from "node:path";
-import yaml from "js-yaml";
+import { readArticles, readCaseStudies, readFaq, readServices } from "../src/schema/readContent";
+import { articleCategories } from "../src/schema/content";
+import { readSiteConfig } from "../src/schema/siteConfig";
 
-/** The content files the pages are built from, so tests never retype a constant. */
-const load = <T>(file: string) =>
-  yaml.load(fs.readFileSync(path.resolve(__dirname, "../content", file), "utf8")) as T;
+/**
+ * The content the pages are built from, read through the build's own validation, so tests
+ * never retype a constant, a count or a title (src/schema/readContent.ts).
+ */
+export const site = readSiteConfig();
+export const services = readServices();
+export const caseStudies = readCaseStudies();
+export const questions = readFaq();
 
-export const site = load<{
-  name: string;
-  email: string;
-  bookingUrl: string;
-  location: { city: string; region: string };
-  claims: {
-    businessesHelped: string;
-    responseHours: number;
-    responsePromise: string;
-    satisfactionPercent: number;
-    callMinutes: number;
-    websiteProjectWeeks: string;
-  };
-}>("site.yaml");
+/** The published articles (no drafts), in the order the site lists them: newest first. */
+export const articles = readArticles();
 
-export const services = load<{ title: string; features: string[] }[]>("services.yaml");
-
-export const caseStudies = load<
-  {
-    title: string;
-    url: string;
-    category: string;
-    results: string[];
-    services: string[];
-    imageAlt: string;
-  }[]
->("case-studies.yaml");
+/** Every category an article may have: the badge categories, then the others. */
+export const categories = articleCategories(site);
 
 /** The browser's own log line for any response with status 404, such as the 404 page itself. */
 export const http404Log = /^Failed to load resource: the server responded with a status of 404/;

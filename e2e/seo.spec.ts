@@ -1,29 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-import yaml from "js-yaml";
 import type { Page } from "@playwright/test";
-import { articlePath } from "../src/gatsby/onCreateNode";
-import { commonQuestions } from "../src/sections/contact/commonQuestions";
 import { expect, pages, test } from "./fixtures";
-import { unknownPathLogs } from "./pages-content";
-
-type Site = {
-  name: string;
-  siteUrl: string;
-  email: string;
-  areaServed: string;
-  location: { city: string; region: string };
-  social: { url: string | null }[];
-  claims: Parameters<typeof commonQuestions>[0]["claims"];
-};
-const site = yaml.load(fs.readFileSync("content/site.yaml", "utf8")) as Site;
+import { articles, questions, site, unknownPathLogs } from "./pages-content";
 
 /** Every article page, from the writers' files. */
-const articlePaths = fs
-  .readdirSync("content/articles")
-  .filter((file) => file.endsWith(".mdx"))
-  .map((file) => articlePath(path.basename(file, ".mdx")));
-const article = "/resources/seo-basics-for-small-businesses/";
+const articlePaths = articles.map((article) => article.path);
+const article = articlePaths[0];
 const allPages = [...pages.map((p) => p.path), article];
 
 const meta = (page: Page, attribute: "name" | "property", key: string) =>
@@ -149,7 +130,7 @@ test.describe("structured data", () => {
     expect(blocks.find((b) => b["@type"] === "ProfessionalService")).toMatchObject(agency);
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq?.mainEntity).toEqual(
-      commonQuestions(site).map(({ question, answer }) => ({
+      questions.map(({ question, answer }) => ({
         "@type": "Question",
         name: question,
         acceptedAnswer: { "@type": "Answer", text: answer },

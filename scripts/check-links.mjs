@@ -9,7 +9,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { extractIds, extractUrls } from "./html-scan.mjs";
 
 /** @typedef {{ page: string, url: string, where: string, reason: string }} BrokenLink */
@@ -154,13 +153,16 @@ export function checkBuild(root, origins = []) {
   return { ...checkSite({ pages, files, sitemapUrls, origins }), pages: pages.size };
 }
 
-/** The production origin from content/site.yaml, so absolute links to the site are checked. */
+/**
+ * The production origin, so absolute links to the site are checked. It is read from the built
+ * robots.txt (its Sitemap line), which the build writes from content/site.yaml: the site
+ * config has one reader, and this script checks what was built.
+ */
 function siteOrigin() {
   try {
-    const site = /** @type {{ siteUrl?: string }} */ (
-      yaml.load(fs.readFileSync(path.resolve("content/site.yaml"), "utf8"))
-    );
-    return site.siteUrl ? [site.siteUrl] : [];
+    const robots = fs.readFileSync(path.resolve("public/robots.txt"), "utf8");
+    const sitemap = /^Sitemap:\s*(\S+)/m.exec(robots)?.[1];
+    return sitemap ? [new URL(sitemap).origin] : [];
   } catch {
     return [];
   }

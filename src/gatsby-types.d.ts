@@ -43,6 +43,8 @@ type Article = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Maybe<Scalars['Date']>;
+  /** Shown only by gatsby develop, with a Draft label; production builds have no draft nodes. */
+  readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -152,6 +154,7 @@ type ArticleFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -169,6 +172,7 @@ type ArticleFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -251,6 +255,7 @@ type ArticleSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -745,6 +750,136 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** One of the Contact page's Common Questions (content/faq.yaml), in file order. */
+type FaqEntry = Node & {
+  /** As written, with {claim} placeholders; answerText has them filled in. */
+  readonly answer: Scalars['String'];
+  /** The answer with its {claim} placeholders filled from content/site.yaml. */
+  readonly answerText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly question: Scalars['String'];
+};
+
+type FaqEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqEntryEdge>;
+  readonly group: ReadonlyArray<FaqEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqEntryConnection_distinctArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryConnection_groupArgs = {
+  field: FaqEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqEntryConnection_maxArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryConnection_minArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryConnection_sumArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+type FaqEntryEdge = {
+  readonly next: Maybe<FaqEntry>;
+  readonly node: FaqEntry;
+  readonly previous: Maybe<FaqEntry>;
+};
+
+type FaqEntryFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqEntryFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqEntryFilterInput>;
+};
+
+type FaqEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqEntryGroupConnection_distinctArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryGroupConnection_groupArgs = {
+  field: FaqEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqEntryGroupConnection_maxArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryGroupConnection_minArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+
+type FaqEntryGroupConnection_sumArgs = {
+  field: FaqEntryFieldSelector;
+};
+
+type FaqEntrySortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -764,6 +899,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
   readonly childCaseStudy: Maybe<CaseStudy>;
+  /** Returns the first child node of type FaqEntry or null if there are no children of given type on this node */
+  readonly childFaqEntry: Maybe<FaqEntry>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
@@ -775,6 +912,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type CaseStudy */
   readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
+  /** Returns all children nodes filtered by type FaqEntry */
+  readonly childrenFaqEntry: Maybe<ReadonlyArray<Maybe<FaqEntry>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -926,12 +1065,14 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childrenFaqEntry: InputMaybe<FaqEntryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -977,12 +1118,14 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  readonly childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -1069,12 +1212,14 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childrenFaqEntry: InputMaybe<FaqEntrySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -1116,6 +1261,31 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+/** A footer service link: its label and the service (a services.yaml title) it leads to. */
+type FooterService = {
+  readonly label: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type FooterServiceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterServiceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterServiceFilterInput>;
+};
+
+type FooterServiceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -2132,6 +2302,7 @@ type Query = {
   readonly allArticle: ArticleConnection;
   readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqEntry: FaqEntryConnection;
   readonly allFile: FileConnection;
   readonly allFreeDownload: FreeDownloadConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2146,6 +2317,7 @@ type Query = {
   readonly article: Maybe<Article>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
+  readonly faqEntry: Maybe<FaqEntry>;
   readonly file: Maybe<File>;
   readonly freeDownload: Maybe<FreeDownload>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2181,6 +2353,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqEntryArgs = {
+  filter: InputMaybe<FaqEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqEntrySortInput>>>;
 };
 
 
@@ -2277,6 +2457,7 @@ type Query_articleArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2346,6 +2527,16 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqEntryArgs = {
+  answer: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  question: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2359,12 +2550,14 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  childFaqEntry: InputMaybe<FaqEntryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  childrenFaqEntry: InputMaybe<FaqEntryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -2486,15 +2679,18 @@ type Query_siteBuildMetadataArgs = {
 type Query_siteConfigArgs = {
   areaServed: InputMaybe<StringQueryOperatorInput>;
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  caseStudyCategories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteClaimsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  footerServices: InputMaybe<FooterServiceFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<LegalLinkFilterListInput>;
   location: InputMaybe<SiteLocationFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  otherCategories: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   resourceCategories: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -2894,18 +3090,23 @@ type SiteConfig = Node & {
   readonly agencyJsonLd: Scalars['String'];
   readonly areaServed: Scalars['String'];
   readonly bookingUrl: Scalars['String'];
+  readonly caseStudyCategories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   /** The Contact page's Common Questions as an FAQPage, serialized. */
   readonly faqJsonLd: Scalars['String'];
+  readonly footerServices: ReadonlyArray<FooterService>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: ReadonlyArray<LegalLink>;
   readonly location: SiteLocation;
   readonly name: Scalars['String'];
+  /** Article categories with no badge. */
+  readonly otherCategories: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The Resources badge categories, in order. */
   readonly resourceCategories: ReadonlyArray<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
@@ -2960,15 +3161,18 @@ type SiteConfigEdge = {
 type SiteConfigFieldSelector = {
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudyCategories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footerServices: InputMaybe<FooterServiceFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<LegalLinkFieldSelector>;
   readonly location: InputMaybe<SiteLocationFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly otherCategories: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resourceCategories: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -2979,15 +3183,18 @@ type SiteConfigFieldSelector = {
 type SiteConfigFilterInput = {
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudyCategories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footerServices: InputMaybe<FooterServiceFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<LegalLinkFilterListInput>;
   readonly location: InputMaybe<SiteLocationFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly otherCategories: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resourceCategories: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3043,15 +3250,18 @@ type SiteConfigGroupConnection_sumArgs = {
 type SiteConfigSortInput = {
   readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
+  readonly caseStudyCategories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly footerServices: InputMaybe<FooterServiceSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<LegalLinkSortInput>;
   readonly location: InputMaybe<SiteLocationSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly otherCategories: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resourceCategories: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -3763,7 +3973,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> } | null };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> } | null };
 
 type ArticleRunFieldsFragment = { readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null };
 
@@ -3772,7 +3982,7 @@ type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, r
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly siteConfig: { readonly agencyJsonLd: string, readonly faqJsonLd: string } | null };
+type ContactPageQuery = { readonly siteConfig: { readonly agencyJsonLd: string, readonly faqJsonLd: string } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answerText: string }> } };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3823,14 +4033,14 @@ type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArr
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> }> } };
+type ResourcesPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
 
-type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
+type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> };
 
 type UseFreeDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3840,7 +4050,7 @@ type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: Reado
 type UseSiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteConfigQuery = { readonly siteConfig: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
+type UseSiteConfigQuery = { readonly siteConfig: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> } | null };
 
 
 }

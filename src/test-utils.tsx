@@ -1,17 +1,14 @@
 import { ThemeProvider } from "@emotion/react";
 import { render, type RenderOptions } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import yaml from "js-yaml";
-import fs from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
 import type { SiteConfig } from "./hooks/useSiteConfig";
+import { readSiteConfig } from "./schema/siteConfig";
 import { tokens } from "./theme/tokens";
 
 /** The real content/site.yaml, so unit tests see the constants the site is built with. */
-export const siteConfig = yaml.load(
-  fs.readFileSync(path.resolve(__dirname, "../content/site.yaml"), "utf8"),
-) as SiteConfig;
+export const siteConfig: SiteConfig = readSiteConfig(path.resolve(__dirname, ".."));
 
 /** Answers every `useStaticQuery` the layout makes, from the real site config. */
 export function mockStaticQueries(buildYear = "2026", config: SiteConfig = siteConfig) {

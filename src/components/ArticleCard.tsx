@@ -11,6 +11,7 @@ export interface ArticleSummary {
   category: string;
   readTime: string;
   tags: readonly string[];
+  draft: boolean;
 }
 
 export interface ArticleCardProps {
@@ -39,7 +40,7 @@ export function ArticleCard({ article, onOpen, onIntent }: ArticleCardProps) {
         "&:hover": { borderColor: theme.color.primary, boxShadow: theme.shadow.raised },
       })}
     >
-      <ArticleMeta category={article.category} readTime={article.readTime} />
+      <ArticleMeta category={article.category} readTime={article.readTime} draft={article.draft} />
       <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>
         <a
           href={article.path}

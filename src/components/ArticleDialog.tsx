@@ -59,6 +59,7 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
               category={article.category}
               readTime={article.readTime}
               date={article.date}
+              draft={article.draft}
             />
             <button
               type="button"

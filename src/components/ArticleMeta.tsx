@@ -3,10 +3,12 @@ export interface ArticleMetaProps {
   readTime: string;
   /** ISO date (YYYY-MM-DD) and its display form, when the article has one. */
   date?: { iso: string; label: string } | null;
+  /** Marks an unpublished article; only `gatsby develop` has drafts. */
+  draft?: boolean;
 }
 
 /** Category badge, read time and (when present) publication date, on one wrapping line. */
-export function ArticleMeta({ category, readTime, date }: ArticleMetaProps) {
+export function ArticleMeta({ category, readTime, date, draft = false }: ArticleMetaProps) {
   return (
     <p
       css={(theme) => ({
@@ -30,6 +32,18 @@ export function ArticleMeta({ category, readTime, date }: ArticleMetaProps) {
       >
         {category}
       </span>
+      {draft && (
+        <strong
+          css={(theme) => ({
+            padding: `${theme.space[1]} ${theme.space[3]}`,
+            borderRadius: theme.radius.pill,
+            border: `2px dashed ${theme.color.text}`,
+            color: theme.color.text,
+          })}
+        >
+          Draft
+        </strong>
+      )}
       <span>{readTime}</span>
       {date && <time dateTime={date.iso}>{date.label}</time>}
     </p>

@@ -3,7 +3,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { isSafeHref, SAFE_HREF_RULE } from "../lib/safeUrl";
-import type { Problem } from "./validation/rules";
+import type { Problem } from "../schema/problems";
 
 /**
  * Turns an article's body into plain data that the article page and the dialog render with

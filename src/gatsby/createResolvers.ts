@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import type { SiteConfig } from "../hooks/useSiteConfig";
-import { commonQuestions } from "../sections/contact/commonQuestions";
+import { fillClaims } from "../lib/claims";
+import type { SiteConfigFile } from "../schema/content";
 import { canonicalUrl } from "../seo/canonicalUrl";
 import { article, faqPage, professionalService, serializeJsonLd } from "../seo/structuredData";
 
@@ -13,11 +13,21 @@ interface ArticleSource {
   date: string | null;
 }
 
-interface NodeModel {
-  findOne(args: { type: string; query?: object }): Promise<SiteConfig | null>;
+interface FaqSource {
+  question: string;
+  answer: string;
 }
 
-async function siteConfig(nodeModel: NodeModel): Promise<SiteConfig> {
+interface NodeModel {
+  findOne(args: { type: "SiteConfig"; query?: object }): Promise<SiteConfigFile | null>;
+  findAll(args: { type: "FaqEntry" }): Promise<{ entries: Iterable<FaqSource> }>;
+}
+
+interface Context {
+  nodeModel: NodeModel;
+}
+
+async function siteConfig(nodeModel: NodeModel): Promise<SiteConfigFile> {
   const config = await nodeModel.findOne({ type: "SiteConfig", query: {} });
   if (!config) throw new Error("content/site.yaml is missing: the site cannot build.");
   return config;
@@ -34,23 +44,34 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       agencyJsonLd: {
         type: "String!",
         description: "The agency as a ProfessionalService, serialized for a JSON-LD script.",
-        resolve: (source: SiteConfig) => serializeJsonLd(professionalService(source)),
+        resolve: (source: SiteConfigFile) => serializeJsonLd(professionalService(source)),
       },
       faqJsonLd: {
         type: "String!",
         description: "The Contact page's Common Questions as an FAQPage, serialized.",
-        resolve: (source: SiteConfig) => serializeJsonLd(faqPage(commonQuestions(source))),
+        resolve: async (source: SiteConfigFile, _args: unknown, { nodeModel }: Context) => {
+          const { entries } = await nodeModel.findAll({ type: "FaqEntry" });
+          const questions = [...entries].map(({ question, answer }) => ({
+            question,
+            answer: fillClaims(answer, source.claims),
+          }));
+          return serializeJsonLd(faqPage(questions));
+        },
+      },
+    },
+    FaqEntry: {
+      answerText: {
+        type: "String!",
+        description: "The answer with its {claim} placeholders filled from content/site.yaml.",
+        resolve: async (source: FaqSource, _args: unknown, { nodeModel }: Context) =>
+          fillClaims(source.answer, (await siteConfig(nodeModel)).claims),
       },
     },
     Article: {
       jsonLd: {
         type: "String!",
         description: "The article as a schema.org Article, serialized for a JSON-LD script.",
-        resolve: async (
-          source: ArticleSource,
-          _args: unknown,
-          context: { nodeModel: NodeModel },
-        ) => {
+        resolve: async (source: ArticleSource, _args: unknown, context: Context) => {
           const config = await siteConfig(context.nodeModel);
           return serializeJsonLd(
             article(config, {

@@ -2,13 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import {
-  articleFromMdx,
-  linesBeforeBody,
-  onCreateNode,
-  readFrontmatter,
-  readTextFile,
-} from "./onCreateNode";
+import { onCreateNode, reportProblems } from "./onCreateNode";
 
 const root = path.resolve(__dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"));
@@ -25,23 +19,14 @@ const goodFrontmatter = [
   'title: "Email marketing that gets opened"',
   'excerpt: "Three habits."',
   "category: Email Marketing",
-  'readTime: "1 min read"',
   "tags:",
   "  - Email",
 ].join("\n");
 
-const article = {
-  title: "Email marketing that gets opened",
-  excerpt: "Three habits.",
-  category: "Email Marketing",
-  readTime: "1 min read",
-  tags: ["Email"],
-};
-
 /** Calls onCreateNode the way Gatsby does, with fake actions and reporter. */
 function run(node: Partial<Node> & Record<string, unknown>, file: string, relativeDirectory = "") {
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-  const reporter = { panic: jest.fn() };
+  const reporter = { panic: jest.fn(), error: jest.fn() };
   const absolutePath = path.isAbsolute(file) ? file : path.join(root, file);
   const parent = { id: "file-1", absolutePath, relativeDirectory };
   const args = {
@@ -78,9 +63,7 @@ describe("onCreateNode", () => {
   });
 
   it("stops the build naming the file and every bad field", () => {
-    const frontmatter = goodFrontmatter
-      .replace('"1 min read"', '"soon"')
-      .replace("tags:\n  - Email", "tags: Email\ndate: 2025-02-30");
+    const frontmatter = `${goodFrontmatter.replace("tags:\n  - Email", "tags: Email\ndate: 2025-02-30")}\nreadTime: soon`;
     const file = writeArticle("broken.mdx", frontmatter, "");
     const { actions, reporter } = run(
       { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body: "" },
@@ -142,62 +125,61 @@ describe("onCreateNode", () => {
   });
 });
 
-describe("readFrontmatter", () => {
-  it("keeps dates as the text the writer typed", () => {
-    expect(readFrontmatter("---\ndate: 2025-02-30\ntags: [a]\n---\nBody")).toEqual({
-      date: "2025-02-30",
-      tags: ["a"],
-    });
+describe("reporting a bad file", () => {
+  const command = process.env.gatsby_executing_command;
+  afterEach(() => {
+    process.env.gatsby_executing_command = command;
+  });
+  const brokenArticle = () => writeArticle("broken-mode.mdx", "title: Only a title", "Text.");
+  const mdx = { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body: "Text." };
+
+  it("stops `gatsby build`", () => {
+    process.env.gatsby_executing_command = "build";
+    const { reporter } = run(mdx, brokenArticle(), "articles");
+    expect(reporter.panic).toHaveBeenCalledWith(expect.stringMatching(/broken-mode\.mdx has/));
+    expect(reporter.error).not.toHaveBeenCalled();
+  });
+
+  it("keeps `gatsby develop` serving: the same message, as an error, and no node", () => {
+    process.env.gatsby_executing_command = "develop";
+    const { reporter, actions } = run(mdx, brokenArticle(), "articles");
+    expect(reporter.error).toHaveBeenCalledWith(expect.stringMatching(/broken-mode\.mdx has/));
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(actions.createNode).not.toHaveBeenCalled();
+  });
+
+  it("sends the same text either way", () => {
+    const reporter = { panic: jest.fn(), error: jest.fn() };
+    process.env.gatsby_executing_command = "develop";
+    reportProblems(reporter, "file has 1 problem");
+    process.env.gatsby_executing_command = "build";
+    reportProblems(reporter, "file has 1 problem");
+    expect(reporter.error.mock.calls).toEqual(reporter.panic.mock.calls);
   });
 });
 
-describe("articleFromMdx", () => {
-  it("rejects a file name that would make a bad URL", () => {
-    const { problems } = articleFromMdx("/x/content/articles/My Post.mdx", article, "Text.");
-    expect(problems[0]).toMatchObject({ field: "file name" });
+describe("drafts", () => {
+  const command = process.env.gatsby_executing_command;
+  afterEach(() => {
+    process.env.gatsby_executing_command = command;
+  });
+  const draft = () =>
+    writeArticle("a-draft.mdx", `${goodFrontmatter}\ndraft: true`, "Not ready yet.");
+  const mdx = {
+    internal: { type: "Mdx", contentDigest: "x", owner: "mdx" },
+    body: "Not ready yet.",
+  };
+
+  it("are left out of production builds entirely", () => {
+    process.env.gatsby_executing_command = "build";
+    const { actions, reporter } = run(mdx, draft(), "articles");
+    expect(actions.createNode).not.toHaveBeenCalled();
+    expect(reporter.panic).not.toHaveBeenCalled();
   });
 
-  it("rejects a read time the word count does not support, saying what it should be", () => {
-    const body = Array.from({ length: 8 }, () => "word ".repeat(100)).join("\n\n");
-    const { problems, article: created } = articleFromMdx(
-      "/x/content/articles/long-read.mdx",
-      { ...article, readTime: "1 min read" },
-      body,
-    );
-    expect(created).toBeUndefined();
-    expect(problems).toEqual([
-      {
-        field: "readTime",
-        expected: '"4 min read" for 800 words (225 words a minute)',
-        received: '"1 min read"',
-      },
-    ]);
-  });
-});
-
-describe("readTextFile", () => {
-  it("reads UTF-8 text, accents and all", () => {
-    const file = path.join(tmp, "utf8.mdx");
-    fs.writeFileSync(file, "Line one\nCafé au lait\n");
-    expect(readTextFile(file)).toEqual({ text: "Line one\nCafé au lait\n" });
-  });
-
-  it("names the line of a NUL character", () => {
-    const file = path.join(tmp, "nul.mdx");
-    fs.writeFileSync(file, "One\nTwo\nTh\0ree\n");
-    expect(readTextFile(file)).toEqual({
-      problem: { field: "line 3", expected: "text", received: "a NUL character" },
-    });
-  });
-});
-
-describe("linesBeforeBody", () => {
-  it("counts the front matter lines above the body", () => {
-    expect(linesBeforeBody("---\ntitle: x\n---\nBody\n", "Body\n")).toBe(3);
-    expect(linesBeforeBody("---\ntitle: x\n---\n\nBody\n", "\nBody\n")).toBe(3);
-  });
-
-  it("counts nothing when the body is not the end of the file", () => {
-    expect(linesBeforeBody("No front matter", "Other")).toBe(0);
+  it("show in `gatsby develop`, marked as drafts", () => {
+    process.env.gatsby_executing_command = "develop";
+    const { actions } = run(mdx, draft(), "articles");
+    expect(actions.createNode.mock.calls[0][0]).toMatchObject({ slug: "a-draft", draft: true });
   });
 });

@@ -1,29 +1,26 @@
-import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node, Reporter } from "gatsby";
 import yaml from "js-yaml";
-import { expectedReadTime } from "../lib/readTime";
-import { countWords, parseArticleBody } from "./articleBlocks";
-import { formatProblems, validate, type Problem, type RecordSpec } from "./validation/rules";
 import {
-  articleFrontmatterSpec,
-  caseStudySpec,
-  serviceSpec,
-  siteConfigSpec,
-} from "./validation/specs";
-
-/** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
-export const ARTICLES_DIR = "content/articles";
-
-/** The URL of an article page, one home for the pattern. */
-export const articlePath = (slug: string) => `/resources/${slug}/`;
-
-const yamlSpecs: Record<string, RecordSpec> = {
-  SiteConfig: siteConfigSpec,
-  Service: serviceSpec,
-  CaseStudy: caseStudySpec,
-};
+  articleCategories,
+  caseStudySchema,
+  faqSchema,
+  serviceSchema,
+  siteConfigSchema,
+  type SiteConfigFile,
+} from "../schema/content";
+import { placeholdersIn } from "../lib/claims";
+import { knownName } from "../schema/fields";
+import { ContentError, formatProblems, type Problem } from "../schema/problems";
+import { check, readSiteConfig } from "../schema/siteConfig";
+import {
+  ARTICLES_DIR,
+  articleFromMdx,
+  linesBeforeBody,
+  readFrontmatter,
+  readTextFile,
+} from "./articleNode";
 
 /** Fields Gatsby and the YAML transformer add to every node; not the writer's. */
 const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields", "yamlId"]);
@@ -33,11 +30,43 @@ const contentOf = (node: Node): Record<string, unknown> =>
 
 const relative = (absolutePath: string) => path.relative(process.cwd(), absolutePath);
 
+/** The titles of content/services.yaml, which other files name. */
+function serviceTitles(root = process.cwd()): string[] {
+  const services = yaml.load(fs.readFileSync(path.join(root, "content/services.yaml"), "utf8"));
+  return Array.isArray(services)
+    ? services.map((service: { title?: unknown }) => String(service?.title ?? ""))
+    : [];
+}
+
+/** The service names a case study may list: the services' titles and the footer's labels. */
+export function serviceNames(site: SiteConfigFile, root = process.cwd()): string[] {
+  return [...new Set([...serviceTitles(root), ...site.footerServices.map((s) => s.label)])];
+}
+
 /** Problems of one YAML record, including an image path that points at no file. */
-export function yamlProblems(type: string, record: Record<string, unknown>, dir: string) {
-  const problems = validate(record, yamlSpecs[type]);
+export function yamlProblems(
+  type: string,
+  record: Record<string, unknown>,
+  dir: string,
+): Problem[] {
+  if (type === "Service") return check(serviceSchema, record).problems;
+  if (type === "SiteConfig") {
+    const { data: site, problems } = check(siteConfigSchema, record);
+    return site ? footerServiceProblems(site) : problems;
+  }
+  const site = readSiteConfig();
+  if (type === "FaqEntry") {
+    const { data: faq, problems } = check(faqSchema, record);
+    return faq ? placeholderProblems(faq.answer, site) : problems;
+  }
+  // CaseStudy: its category and services are names other files list.
+  const schema = caseStudySchema({
+    services: serviceNames(site),
+    categories: site.caseStudyCategories,
+  });
+  const problems = [...check(schema, record).problems];
   const image = record.image;
-  if (type === "CaseStudy" && typeof image === "string" && image.trim() !== "") {
+  if (typeof image === "string" && image.trim() !== "") {
     if (!fs.existsSync(path.resolve(dir, image))) {
       problems.push({
         field: "image",
@@ -49,103 +78,51 @@ export function yamlProblems(type: string, record: Record<string, unknown>, dir:
   return problems;
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Each footer service must link to a service the Services page shows. */
+function footerServiceProblems(site: SiteConfigFile, root = process.cwd()): Problem[] {
+  const titles = serviceTitles(root);
+  const schema = knownName(titles, "services in content/services.yaml");
+  return site.footerServices.flatMap((entry, index) =>
+    check(schema, entry.service).problems.map((problem) => ({
+      ...problem,
+      field: `footerServices[${index}].service`,
+    })),
+  );
+}
+
+/** A `{name}` in FAQ copy must be one of the claims it stands for. */
+function placeholderProblems(answer: string, site: SiteConfigFile): Problem[] {
+  const known = Object.keys(site.claims);
+  return placeholdersIn(answer)
+    .filter((name) => !known.includes(name))
+    .map((name) => ({
+      field: "answer",
+      expected: `placeholders naming a claim in content/site.yaml: ${known.map((k) => `{${k}}`).join(", ")}`,
+      received: `{${name}}`,
+    }));
+}
+
+const YAML_TYPES = new Set(["SiteConfig", "Service", "CaseStudy", "FaqEntry"]);
 
 /**
- * The front matter exactly as written. MDX's own parser turns `2025-02-30` into a Date
- * (silently 2 March), so dates are re-read here as text, where a bad one can be reported.
+ * How a bad file is reported. `gatsby build` stops (a broken page must never deploy);
+ * `gatsby develop` prints the same message and keeps serving the rest of the site, so a
+ * writer fixes the file and sees the page come back on save, with no restart.
  */
-export function readFrontmatter(source: string): unknown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  return match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : {};
+export function reportProblems(
+  reporter: { panic: (message: string) => unknown; error: Reporter["error"] },
+  message: string,
+) {
+  if (process.env.gatsby_executing_command === "develop") reporter.error(message);
+  else reporter.panic(message);
 }
 
-/**
- * A writer's file as text. Bytes that are not UTF-8 would reach visitors as "\uFFFD" marks, so
- * they are a problem naming the line, as is a NUL character (a sign of a binary file).
- */
-export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
-  const bytes = fs.readFileSync(absolutePath);
-  const lines = bytes.toString("latin1").split("\n");
-  // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.
-  const badLine = lines.findIndex((line) => !isUtf8(Buffer.from(line, "latin1")));
-  if (badLine !== -1) {
-    return {
-      problem: {
-        field: `line ${badLine + 1}`,
-        expected: "text saved as UTF-8 (in your editor: Save with Encoding, UTF-8)",
-        received: "bytes that are not UTF-8",
-      },
-    };
-  }
-  const nulLine = lines.findIndex((line) => line.includes("\0"));
-  if (nulLine !== -1) {
-    return {
-      problem: { field: `line ${nulLine + 1}`, expected: "text", received: "a NUL character" },
-    };
-  }
-  return { text: bytes.toString("utf8") };
-}
-
-/** Lines above the body in its file: the front matter, so body errors use the editor's lines. */
-export function linesBeforeBody(source: string, body: string): number {
-  if (!source.endsWith(body)) return 0;
-  return source.slice(0, source.length - body.length).split("\n").length - 1;
-}
-
-/**
- * The Article node's content for one MDX file, or the problems that stop the build.
- * `lineOffset` is the number of lines above `body` in the file.
- */
-export function articleFromMdx(file: string, frontmatter: unknown, body: string, lineOffset = 0) {
-  const slug = path.basename(file).replace(/\.mdx?$/, "");
-  const problems: Problem[] = validate(frontmatter ?? {}, articleFrontmatterSpec);
-  if (!SLUG.test(slug)) {
-    problems.unshift({
-      field: "file name",
-      expected: 'lowercase words joined by hyphens, e.g. "seo-basics.mdx"',
-      received: JSON.stringify(path.basename(file)),
-    });
-  }
-  const parsed = parseArticleBody(body, lineOffset);
-  problems.push(...parsed.problems);
-  if (problems.length > 0) return { problems };
-
-  const fm = frontmatter as Record<string, unknown>;
-  const wordCount = countWords(parsed.blocks);
-  // A read time is a promise to the reader; it must follow from the text, not be guessed.
-  const honestReadTime = expectedReadTime(wordCount);
-  if (fm.readTime !== honestReadTime) {
-    return {
-      problems: [
-        {
-          field: "readTime",
-          expected: `"${honestReadTime}" for ${wordCount} words (225 words a minute)`,
-          received: JSON.stringify(fm.readTime),
-        },
-      ],
-    };
-  }
-  return {
-    problems,
-    article: {
-      slug,
-      path: articlePath(slug),
-      title: fm.title as string,
-      excerpt: fm.excerpt as string,
-      category: fm.category as string,
-      readTime: fm.readTime as string,
-      tags: fm.tags as string[],
-      date: (fm.date as string | undefined) ?? null,
-      wordCount,
-      blocks: parsed.blocks,
-    },
-  };
-}
+/** Drafts show in `gatsby develop` (with a label) and are left out of every other build. */
+const includeDrafts = () => process.env.gatsby_executing_command === "develop";
 
 /**
  * Validates every writer's file as it enters Gatsby and turns article MDX into Article nodes.
- * A bad file stops `gatsby build` and `gatsby develop` with every problem of that file listed.
+ * A bad file stops `gatsby build` with every problem of that file listed.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,
@@ -157,34 +134,59 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 }) => {
   const parentFile = node.parent ? getNode(node.parent) : undefined;
   const absolutePath = parentFile?.absolutePath as string | undefined;
-  if (!absolutePath) return;
+  if (!parentFile || !absolutePath) return;
 
-  if (node.internal.type in yamlSpecs) {
+  try {
+    createContentNodes(node, absolutePath, parentFile, {
+      actions,
+      createNodeId,
+      createContentDigest,
+      reporter,
+    });
+  } catch (error) {
+    // content/site.yaml is read for the names other files may use; if it is broken, say so.
+    if (!(error instanceof ContentError)) throw error;
+    reportProblems(reporter, error.message);
+  }
+};
+
+function createContentNodes(
+  node: Node,
+  absolutePath: string,
+  parentFile: Node,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+    reporter,
+  }: Pick<CreateNodeArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter">,
+) {
+  if (YAML_TYPES.has(node.internal.type)) {
     const problems = yamlProblems(node.internal.type, contentOf(node), path.dirname(absolutePath));
-    if (problems.length > 0) reporter.panic(formatProblems(relative(absolutePath), problems));
+    if (problems.length > 0)
+      reportProblems(reporter, formatProblems(relative(absolutePath), problems));
     return;
   }
 
   // `relativeDirectory` is relative to the content/ source, whatever the working directory.
-  const inArticles = parentFile?.relativeDirectory === path.basename(ARTICLES_DIR);
+  const inArticles = parentFile.relativeDirectory === path.basename(ARTICLES_DIR);
   if (node.internal.type !== "Mdx" || !inArticles) return;
 
   const file = readTextFile(absolutePath);
   if ("problem" in file) {
-    reporter.panic(formatProblems(relative(absolutePath), [file.problem]));
+    reportProblems(reporter, formatProblems(relative(absolutePath), [file.problem]));
     return;
   }
   const body = String(node.body ?? "");
-  const { problems, article } = articleFromMdx(
-    absolutePath,
-    readFrontmatter(file.text),
-    body,
-    linesBeforeBody(file.text, body),
-  );
+  const { article, problems } = articleFromMdx(absolutePath, readFrontmatter(file.text), body, {
+    lineOffset: linesBeforeBody(file.text, body),
+    categories: articleCategories(readSiteConfig()),
+  });
   if (!article) {
-    reporter.panic(formatProblems(relative(absolutePath), problems));
+    reportProblems(reporter, formatProblems(relative(absolutePath), problems));
     return;
   }
+  if (article.draft && !includeDrafts()) return;
   const articleNode = {
     ...article,
     id: createNodeId(`Article >>> ${article.slug}`),
@@ -194,4 +196,4 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   };
   actions.createNode(articleNode);
   actions.createParentChildLink({ parent: node, child: articleNode as unknown as Node });
-};
+}

@@ -19,7 +19,25 @@ export const typeDefs = /* GraphQL */ `
     claims: SiteClaims!
     social: [SocialLink!]!
     legal: [LegalLink!]!
+    "The Resources badge categories, in order."
     resourceCategories: [String!]!
+    "Article categories with no badge."
+    otherCategories: [String!]!
+    caseStudyCategories: [String!]!
+    footerServices: [FooterService!]!
+  }
+
+  "A footer service link: its label and the service (a services.yaml title) it leads to."
+  type FooterService {
+    label: String!
+    service: String!
+  }
+
+  "One of the Contact page's Common Questions (content/faq.yaml), in file order."
+  type FaqEntry implements Node @dontInfer {
+    question: String!
+    "As written, with {claim} placeholders; answerText has them filled in."
+    answer: String!
   }
 
   type SiteLocation {
@@ -79,6 +97,8 @@ export const typeDefs = /* GraphQL */ `
     readTime: String!
     tags: [String!]!
     date: Date @dateformat
+    "Shown only by gatsby develop, with a Draft label; production builds have no draft nodes."
+    draft: Boolean!
     wordCount: Int!
     "The body as plain blocks, parsed once at build; the article page and dialog render these."
     blocks: [ArticleBlock!]!

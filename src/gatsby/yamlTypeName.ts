@@ -6,6 +6,7 @@ const typeNames: Record<string, string> = {
   site: "SiteConfig",
   services: "Service",
   "case-studies": "CaseStudy",
+  faq: "FaqEntry",
 };
 
 /** `gatsby-transformer-yaml`'s `typeName` option: maps a YAML file to its node type. */

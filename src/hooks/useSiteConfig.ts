@@ -31,6 +31,10 @@ export const siteConfigFields = graphql`
       url
     }
     resourceCategories
+    footerServices {
+      label
+      service
+    }
   }
 `;
 

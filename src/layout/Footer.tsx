@@ -53,7 +53,7 @@ export function Footer() {
           </ul>
         </div>
         <FooterLinks title="Quick Links" links={footerQuickLinks} />
-        <FooterLinks title="Services" links={footerServiceLinks} />
+        <FooterLinks title="Services" links={footerServiceLinks(config.footerServices)} />
         <div>
           <h2 css={headingStyles}>Contact</h2>
           <ul css={listStyles}>

@@ -1,12 +1,6 @@
-/** The site's routes; every internal link uses these so a URL lives in one place. */
-export const routes = {
-  home: "/",
-  about: "/about/",
-  services: "/services/",
-  portfolio: "/portfolio/",
-  resources: "/resources/",
-  contact: "/contact/",
-} as const;
+import { normalizePath, routes } from "../lib/routes";
+
+export { normalizePath, routes } from "../lib/routes";
 
 export interface NavLink {
   label: string;
@@ -34,22 +28,9 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Resources", to: routes.resources },
 ];
 
-/** The footer's service list; all point at the Services page. */
-export const footerServiceLinks: NavLink[] = [
-  "Website Design",
-  "Content Development",
-  "Social Media Growth",
-  "SEO Services",
-].map((label) => ({ label, to: routes.services }));
-
-/**
- * Lowercases a path and gives it the trailing slash every page URL has. A file name Gatsby
- * renders a page to ("/404.html", "/about/index.html") becomes that page's URL ("/404/").
- */
-export function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase().replace(/(\/index)?\.html$/, "");
-  return lower.endsWith("/") ? lower : `${lower}/`;
-}
+/** The footer's service list (content/site.yaml's footerServices): each leads to Services. */
+export const footerServiceLinks = (services: readonly { label: string }[]): NavLink[] =>
+  services.map(({ label }) => ({ label, to: routes.services }));
 
 /**
  * The `aria-current` value for a nav link: "page" on its own route, "true" inside its section

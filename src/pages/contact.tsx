@@ -1,17 +1,16 @@
-import { graphql, type HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Section } from "../components/Section";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { Seo } from "../layout/Seo";
 import { BookingWidget } from "../sections/contact/BookingWidget";
 import { CommonQuestions } from "../sections/contact/CommonQuestions";
 import { ContactOptions } from "../sections/contact/ContactOptions";
-import { commonQuestions } from "../sections/contact/commonQuestions";
 import { PageHero } from "../sections/PageHero";
 import { buttonStyles } from "../components/ButtonLink";
 import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
 import { JsonLd } from "../seo/JsonLd";
 
-export default function ContactPage() {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const config = useSiteConfig();
   const { callMinutes } = config.claims;
   return (
@@ -38,7 +37,12 @@ export default function ContactPage() {
           title={`Book a free ${callMinutes}-minute strategy call with ${config.name}`}
         />
       </Section>
-      <CommonQuestions questions={commonQuestions(config)} />
+      <CommonQuestions
+        questions={data.allFaqEntry.nodes.map(({ question, answerText }) => ({
+          question,
+          answer: answerText,
+        }))}
+      />
     </>
   );
 }
@@ -48,6 +52,12 @@ export const query = graphql`
     siteConfig {
       agencyJsonLd
       faqJsonLd
+    }
+    allFaqEntry {
+      nodes {
+        question
+        answerText
+      }
     }
   }
 `;

@@ -5,7 +5,7 @@ import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
 
 export default function PrivacyPage() {
-  const { name, email } = useSiteConfig();
+  const { name, email, claims } = useSiteConfig();
   return (
     <>
       <PageHero
@@ -33,7 +33,7 @@ export default function PrivacyPage() {
         <h2>Your choices</h2>
         <p>
           To see, correct or delete anything {name} holds about you, email{" "}
-          <a href={`mailto:${email}`}>{email}</a> and we will reply within one business day.
+          <a href={`mailto:${email}`}>{email}</a> and we will reply {claims.responsePromise}.
         </p>
       </Prose>
     </>

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { DialogArticle } from "../components/ArticleDialog";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
+import { newestFirst } from "../lib/articleOrder";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ArticleLibrary } from "../sections/resources/ArticleLibrary";
@@ -17,7 +18,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   const { resourceCategories } = useSiteConfig();
   const articles = useMemo<DialogArticle[]>(
     () =>
-      data.allArticle.nodes.map(({ date, displayDate, ...article }) => ({
+      [...data.allArticle.nodes].sort(newestFirst).map(({ date, displayDate, ...article }) => ({
         ...article,
         date: date && displayDate ? { iso: date, label: displayDate } : null,
       })),
@@ -66,7 +67,7 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query ResourcesPage {
-    allArticle(sort: { title: ASC }) {
+    allArticle {
       nodes {
         slug
         path
@@ -74,6 +75,7 @@ export const query = graphql`
         excerpt
         category
         readTime
+        draft
         tags
         date(formatString: "YYYY-MM-DD")
         displayDate: date(formatString: "MMMM D, YYYY")

@@ -1,4 +1,4 @@
-import type { SiteFile } from "../gatsby/siteFile";
+import type { SiteConfigFile } from "../schema/content";
 import { tokens } from "../theme/tokens";
 import { brandAssets, ogImageAlt, ogImageSize } from "./brandAssets";
 
@@ -11,7 +11,7 @@ export function siteHeadTags({
   name,
   tagline,
   siteUrl,
-}: Pick<SiteFile, "name" | "tagline" | "siteUrl">) {
+}: Pick<SiteConfigFile, "name" | "tagline" | "siteUrl">) {
   const image = `${siteUrl}${brandAssets.ogImage}`;
   const imageAlt = ogImageAlt(name, tagline);
   return [

@@ -1,4 +1,4 @@
-import { commonQuestions } from "../sections/contact/commonQuestions";
+import { readFaq } from "../schema/readContent";
 import { article, faqPage, professionalService, serializeJsonLd } from "./structuredData";
 
 const config = {
@@ -35,16 +35,7 @@ describe("professionalService", () => {
 
 describe("faqPage", () => {
   it("holds each Common Question with its answer, as the Contact page shows them", () => {
-    const questions = commonQuestions({
-      claims: {
-        businessesHelped: "100+",
-        responseHours: 24,
-        responsePromise: "within one business day",
-        satisfactionPercent: 100,
-        callMinutes: 30,
-        websiteProjectWeeks: "4-8",
-      },
-    });
+    const questions = readFaq();
     const faq = faqPage(questions);
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity).toEqual(

@@ -1,5 +1,4 @@
 import type { SiteConfig } from "../hooks/useSiteConfig";
-import type { Question } from "../sections/contact/commonQuestions";
 import { brandAssets } from "./brandAssets";
 
 /** A schema.org node as JSON-LD: plain JSON with `@type` and its properties. */
@@ -40,6 +39,12 @@ export function professionalService(config: AgencyFields): JsonLdNode {
     areaServed: { "@type": "Place", name: config.areaServed },
     sameAs: config.social.flatMap((link) => (link.url ? [link.url] : [])),
   };
+}
+
+/** One of the Contact page's Common Questions, its placeholders filled. */
+export interface Question {
+  question: string;
+  answer: string;
 }
 
 /** Common Questions as a `FAQPage`, from the same list the Contact page shows. */

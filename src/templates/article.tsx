@@ -35,7 +35,12 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
           <ChevronLeftIcon size={18} />
           Back to Resources
         </Link>
-        <ArticleMeta category={article.category} readTime={article.readTime} date={date} />
+        <ArticleMeta
+          category={article.category}
+          readTime={article.readTime}
+          date={date}
+          draft={article.draft}
+        />
         <ArticleBody blocks={article.blocks} headingOffset={0} />
         <TagList tags={article.tags} />
       </Prose>
@@ -65,6 +70,7 @@ export const query = graphql`
       excerpt
       category
       readTime
+      draft
       tags
       date(formatString: "YYYY-MM-DD")
       displayDate: date(formatString: "MMMM D, YYYY")

@@ -1,5 +1,7 @@
-import { listOf, validate, type Problem } from "../validation/rules";
-import { spreadsheetCell } from "../validation/specs";
+import { spreadsheetCell } from "../../schema/content";
+import { fields } from "../../schema/fields";
+import type { Problem } from "../../schema/problems";
+import { check } from "../../schema/siteConfig";
 import { toCsv } from "./csv";
 import type { ContentCalendarContent } from "./types";
 
@@ -8,8 +10,15 @@ import type { ContentCalendarContent } from "./types";
  * ("Chanel:") is reported instead of leaving a blank cell.
  */
 export function contentCalendarProblems(content: ContentCalendarContent): Problem[] {
-  const row = Object.fromEntries(content.columns.map((column) => [column, spreadsheetCell]));
-  return validate(content.rows, listOf(row, "a list of posts"), "rows");
+  const row = fields(
+    Object.fromEntries(content.columns.map((column) => [column, spreadsheetCell])),
+  );
+  return content.rows.flatMap((values, index) =>
+    check(row, values).problems.map((problem) => ({
+      ...problem,
+      field: `rows[${index}]${problem.field === "(file)" ? "" : `.${problem.field}`}`,
+    })),
+  );
 }
 
 /** The Content Calendar as CSV: the header row, then one row per planned post. */

@@ -2,8 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { formatProblems, validate, type Problem, type RecordSpec } from "../validation/rules";
-import { contentCalendarSpec, growthTrackerSpec, websiteChecklistSpec } from "../validation/specs";
+import type { ZodType, ZodTypeDef } from "zod";
+import {
+  contentCalendarSchema,
+  growthTrackerSchema,
+  websiteChecklistSchema,
+} from "../../schema/content";
+import { formatProblems, type Problem } from "../../schema/problems";
+import { check } from "../../schema/siteConfig";
 import { contentCalendarCsv, contentCalendarProblems } from "./contentCalendar";
 import { growthTrackerCsv, growthTrackerProblems } from "./growthTracker";
 import type {
@@ -33,7 +39,7 @@ interface DownloadDefinition {
   /** Name of content/downloads/<slug>.yaml and of the file the visitor saves. */
   slug: string;
   format: DownloadFormat;
-  spec: RecordSpec;
+  schema: ZodType<unknown, ZodTypeDef, unknown>;
   /** Checks that span fields, run once the fields themselves are valid. */
   crossCheck?: (content: never) => Problem[];
   build: (content: never, publisher: Publisher) => Promise<Uint8Array> | Uint8Array;
@@ -44,20 +50,20 @@ export const downloadDefinitions: DownloadDefinition[] = [
   {
     slug: "website-checklist",
     format: "PDF",
-    spec: websiteChecklistSpec,
+    schema: websiteChecklistSchema,
     build: (content: WebsiteChecklistContent, publisher) => websiteChecklistPdf(content, publisher),
   },
   {
     slug: "content-calendar",
     format: "CSV",
-    spec: contentCalendarSpec,
+    schema: contentCalendarSchema,
     crossCheck: (content: ContentCalendarContent) => contentCalendarProblems(content),
     build: (content: ContentCalendarContent) => contentCalendarCsv(content),
   },
   {
     slug: "growth-tracker",
     format: "CSV",
-    spec: growthTrackerSpec,
+    schema: growthTrackerSchema,
     crossCheck: (content: GrowthTrackerContent) => growthTrackerProblems(content),
     build: (content: GrowthTrackerContent) => growthTrackerCsv(content),
   },
@@ -98,8 +104,10 @@ export async function generateDownload(
   } catch (error) {
     throw new DownloadContentError(`${label} could not be read: ${(error as Error).message}`);
   }
-  let problems = validate(content, definition.spec);
-  if (problems.length === 0 && definition.crossCheck) {
+  const checked = check(definition.schema, content);
+  let problems: Problem[] = checked.problems;
+  if (checked.data && definition.crossCheck) {
+    content = checked.data;
     problems = definition.crossCheck(content as never);
   }
   if (problems.length > 0) throw new DownloadContentError(formatProblems(label, problems));

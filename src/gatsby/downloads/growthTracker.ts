@@ -1,4 +1,4 @@
-import type { Problem } from "../validation/rules";
+import type { Problem } from "../../schema/problems";
 import { columnLetter, toCsv, type Cell } from "./csv";
 import type { GrowthTrackerContent } from "./types";
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, SourceNodesArgs } from "gatsby";
-import yaml from "js-yaml";
+import { ContentError } from "../../schema/problems";
+import { readSiteConfig } from "../../schema/siteConfig";
 import { DOWNLOADS_CONTENT_DIR, DownloadContentError, writeDownloads } from "./downloads";
 import type { Publisher } from "./types";
 
@@ -12,8 +13,9 @@ interface Locations {
   siteFile: string;
 }
 
+/** The agency's name and address, from the one reader of content/site.yaml. */
 const readPublisher = (siteFile: string): Publisher => {
-  const { name, siteUrl } = yaml.load(fs.readFileSync(siteFile, "utf8")) as Publisher;
+  const { name, siteUrl } = readSiteConfig(path.dirname(path.dirname(siteFile)));
   return { name, siteUrl };
 };
 
@@ -38,7 +40,7 @@ async function createDownloadNodes(
     }
     return true;
   } catch (error) {
-    if (!(error instanceof DownloadContentError)) throw error;
+    if (!(error instanceof DownloadContentError || error instanceof ContentError)) throw error;
     reporter[fail](error.message);
     return false;
   }

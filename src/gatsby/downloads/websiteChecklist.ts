@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { routes } from "../../layout/navigation";
+import { routes } from "../../lib/routes";
 import { tokens } from "../../theme/tokens";
 import type { Publisher, WebsiteChecklistContent } from "./types";
 

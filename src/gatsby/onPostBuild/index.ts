@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { readSiteFile } from "../siteFile";
+import { readSiteConfig } from "../../schema/siteConfig";
 import { inlineScripts, isHashedAsset, netlifyHeaders } from "./netlifyHeaders";
 import { rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
@@ -38,7 +38,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     .map((file) => file.slice(0, -"index.html".length));
   const text = netlifyHeaders({
     inlineScripts: scripts,
-    bookingUrl: readSiteFile(program.directory).bookingUrl,
+    bookingUrl: readSiteConfig(program.directory).bookingUrl,
     pagePaths,
     hashedAssets: files.filter((file) => !file.includes("/", 1) && isHashedAsset(file)),
   });

@@ -1,16 +1,16 @@
 import { brandAssets } from "../../seo/brandAssets";
 import { tokens } from "../../theme/tokens";
-import type { SiteFile } from "../siteFile";
+import type { SiteConfigFile } from "../../schema/content";
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
-export function robotsTxt({ siteUrl }: Pick<SiteFile, "siteUrl">): string {
+export function robotsTxt({ siteUrl }: Pick<SiteConfigFile, "siteUrl">): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}${brandAssets.sitemap}`, ""].join(
     "\n",
   );
 }
 
 /** The web app manifest: the name and colors a phone uses when the site is saved to a home screen. */
-export function webManifest({ name, description }: Pick<SiteFile, "name" | "description">) {
+export function webManifest({ name, description }: Pick<SiteConfigFile, "name" | "description">) {
   return {
     name,
     short_name: name,

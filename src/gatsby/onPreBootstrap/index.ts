@@ -4,7 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { brandAssets, ogImageSize } from "../../seo/brandAssets";
 import { tokens } from "../../theme/tokens";
-import { readSiteFile, type SiteFile } from "../siteFile";
+import type { SiteConfigFile } from "../../schema/content";
+import { readSiteConfig } from "../../schema/siteConfig";
 import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
 
 /**
@@ -20,7 +21,7 @@ function textImage(markup: string, font: string, width: number) {
 }
 
 /** The 1200x630 Open Graph card: logo mark, agency name and tagline from site.yaml. */
-async function ogImage(site: SiteFile, markSvg: string): Promise<Buffer> {
+async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
   const { width, height } = ogImageSize;
   const textWidth = width - 160;
   const [name, tagline, host] = await Promise.all([
@@ -65,7 +66,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
   const { program } = store.getState() as { program: { directory: string } };
   const root = program.directory;
   const publicDir = path.join(root, "public");
-  const site = readSiteFile(root);
+  const site = readSiteConfig(root);
   const markSvg = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");
   const out = (file: string) => path.join(publicDir, file);
   try {

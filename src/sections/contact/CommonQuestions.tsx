@@ -1,9 +1,9 @@
 import { Card } from "../../components/Card";
 import { CardGrid } from "../../components/CardGrid";
 import { Section } from "../../components/Section";
-import type { Question } from "./commonQuestions";
+import type { Question } from "../../seo/structuredData";
 
-/** The answers to what owners ask before booking; the text lives in commonQuestions.ts. */
+/** The answers to what owners ask before booking; the text lives in content/faq.yaml. */
 export function CommonQuestions({ questions }: { questions: readonly Question[] }) {
   return (
     <Section id="questions" title="Common Questions">

@@ -5,20 +5,17 @@ import { PenLineIcon } from "../../components/icons/PenLineIcon";
 import { SearchIcon } from "../../components/icons/SearchIcon";
 import { TrendingUpIcon } from "../../components/icons/TrendingUpIcon";
 import { UsersIcon } from "../../components/icons/UsersIcon";
+import type { ServiceIconName } from "../../schema/iconNames";
 
-/**
- * Icons a service in content/services.yaml may name: kept to a few, since the Home and
- * Services pages ship every icon in this map. The build rejects any other name, listing these. */
-export const serviceIcons = {
+/** The shape of each icon a service in content/services.yaml may name (src/schema/iconNames). */
+export const serviceIcons: Record<ServiceIconName, IconComponent> = {
   monitor: MonitorIcon,
   penLine: PenLineIcon,
   trendingUp: TrendingUpIcon,
   search: SearchIcon,
   mail: MailIcon,
   users: UsersIcon,
-} satisfies Record<string, IconComponent>;
-
-export type ServiceIconName = keyof typeof serviceIcons;
+};
 
 /** The icon for a name the content build has already checked. */
 export const serviceIcon = (name: string): IconComponent => serviceIcons[name as ServiceIconName];

@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { articleFromMdx, linesBeforeBody, readFrontmatter, readTextFile } from "./articleNode";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "article-node-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const categories = ["SEO", "Email Marketing", "Branding"];
+const frontmatter = {
+  title: "Email marketing that gets opened",
+  excerpt: "Three habits.",
+  category: "Email Marketing",
+  tags: ["Email"],
+};
+/** A body of `words` words, in paragraphs of 100. */
+const bodyOf = (words: number) =>
+  Array.from({ length: Math.ceil(words / 100) }, (_, i) =>
+    "word ".repeat(Math.min(100, words - i * 100)).trim(),
+  ).join("\n\n");
+
+const build = (fm: object, body = "Send one useful email a month.", file = "email-habits.mdx") =>
+  articleFromMdx(`/site/content/articles/${file}`, fm, body, { categories });
+
+describe("articleFromMdx", () => {
+  it("makes the Article node's content: path, blocks, word count and a worked-out read time", () => {
+    const { article, problems } = build({ ...frontmatter, date: "2025-04-01" });
+    expect(problems).toEqual([]);
+    expect(article).toMatchObject({
+      slug: "email-habits",
+      path: "/resources/email-habits/",
+      date: "2025-04-01",
+      draft: false,
+      wordCount: 6,
+      readTime: "1 min read",
+    });
+  });
+
+  it("works out the read time when none is given: words / 225, rounded, at least 1", () => {
+    expect(build(frontmatter, bodyOf(800)).article?.readTime).toBe("4 min read");
+    expect(build(frontmatter, bodyOf(20)).article?.readTime).toBe("1 min read");
+  });
+
+  it("accepts a stated read time within a minute of the honest one, and keeps it", () => {
+    const body = bodyOf(800); // 3.6 minutes: "4 min read"
+    expect(build({ ...frontmatter, readTime: "3 min read" }, body).article?.readTime).toBe(
+      "3 min read",
+    );
+    expect(build({ ...frontmatter, readTime: "5 min read" }, body).problems).toEqual([]);
+  });
+
+  it("refuses a read time further off, naming the honest one", () => {
+    const { article, problems } = build({ ...frontmatter, readTime: "1 min read" }, bodyOf(800));
+    expect(article).toBeNull();
+    expect(problems).toEqual([
+      {
+        field: "readTime",
+        expected:
+          '"4 min read" (or a minute either side) for 800 words at 225 words a minute, or no readTime to have it worked out',
+        received: '"1 min read"',
+      },
+    ]);
+  });
+
+  it("marks drafts, which onCreateNode keeps out of production builds", () => {
+    expect(build({ ...frontmatter, draft: true }).article?.draft).toBe(true);
+  });
+
+  it("refuses an unknown category, suggesting the closest known one", () => {
+    const { problems } = build({ ...frontmatter, category: "Email marketing" });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: "category",
+        expected: expect.stringMatching(/did you mean Email Marketing\?\)$/),
+      }),
+    ]);
+  });
+
+  it("rejects a file name that would make a bad URL", () => {
+    const { problems } = build(frontmatter, "Text.", "My Post.mdx");
+    expect(problems[0]).toMatchObject({ field: "file name" });
+  });
+
+  it("reports front matter and body problems together, body lines counted from the file's top", () => {
+    const { problems } = articleFromMdx(
+      "/site/content/articles/x.mdx",
+      { ...frontmatter, tags: "Email" },
+      "Fine.\n\n<Chart />",
+      { categories, lineOffset: 7 },
+    );
+    expect(problems.map((p) => p.field)).toEqual(["tags", "body (line 10)"]);
+  });
+});
+
+describe("readFrontmatter", () => {
+  it("keeps dates as the text the writer typed", () => {
+    expect(readFrontmatter("---\ndate: 2025-02-30\ntags: [a]\n---\nBody")).toEqual({
+      date: "2025-02-30",
+      tags: ["a"],
+    });
+  });
+});
+
+describe("readTextFile", () => {
+  it("reads UTF-8 text, accents and all", () => {
+    const file = path.join(tmp, "utf8.mdx");
+    fs.writeFileSync(file, "Line one\nCafé au lait\n");
+    expect(readTextFile(file)).toEqual({ text: "Line one\nCafé au lait\n" });
+  });
+
+  it("names the line of bytes that are not UTF-8", () => {
+    const file = path.join(tmp, "latin1.mdx");
+    fs.writeFileSync(file, Buffer.from("One\nTwo\nCaf\xe9\n", "latin1"));
+    expect(readTextFile(file)).toEqual({
+      problem: expect.objectContaining({ field: "line 3", received: "bytes that are not UTF-8" }),
+    });
+  });
+
+  it("names the line of a NUL character", () => {
+    const file = path.join(tmp, "nul.mdx");
+    fs.writeFileSync(file, "One\nTwo\nTh\0ree\n");
+    expect(readTextFile(file)).toEqual({
+      problem: { field: "line 3", expected: "text", received: "a NUL character" },
+    });
+  });
+});
+
+describe("linesBeforeBody", () => {
+  it("counts the front matter lines above the body", () => {
+    expect(linesBeforeBody("---\ntitle: x\n---\nBody\n", "Body\n")).toBe(3);
+    expect(linesBeforeBody("---\ntitle: x\n---\n\nBody\n", "\nBody\n")).toBe(3);
+  });
+
+  it("counts nothing when the body is not the end of the file", () => {
+    expect(linesBeforeBody("No front matter", "Other")).toBe(0);
+  });
+});

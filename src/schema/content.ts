@@ -1,0 +1,205 @@
+import { z } from "zod";
+import {
+  email,
+  fields,
+  httpsUrl,
+  httpsUrlOrEmpty,
+  isoDate,
+  knownName,
+  listOf,
+  oneOf,
+  positiveInteger,
+  readTime,
+  shortText,
+  sitePath,
+  text,
+  textList,
+} from "./fields";
+import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconNames";
+
+/**
+ * One schema per kind of content file: what the build accepts, the error a writer reads, and
+ * (through z.infer) the TypeScript type build code works with. The GraphQL types in
+ * src/gatsby/schema.ts mirror them for the pages.
+ */
+
+/** content/site.yaml: the business constants, written nowhere else. */
+export const siteConfigSchema = fields({
+  name: text,
+  tagline: text,
+  description: text,
+  siteUrl: httpsUrl,
+  email,
+  location: fields({ city: text, region: text }),
+  areaServed: text,
+  bookingUrl: httpsUrl,
+  claims: fields({
+    businessesHelped: text,
+    responseHours: positiveInteger,
+    responsePromise: text,
+    satisfactionPercent: positiveInteger,
+    callMinutes: positiveInteger,
+    websiteProjectWeeks: text,
+  }),
+  social: listOf(
+    fields({ label: text, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
+    "a list of social links, each with label, icon and url",
+  ),
+  legal: listOf(fields({ label: text, url: sitePath }), "a list of links, each with label and url"),
+  resourceCategories: textList("[Website Design, SEO]"),
+  otherCategories: textList("[Branding, Video Marketing]", 0),
+  caseStudyCategories: textList("[Wellness & Fitness, Business Consulting]"),
+  footerServices: listOf(
+    fields({ label: text, service: text }),
+    'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
+  ),
+});
+export type SiteConfigFile = z.infer<typeof siteConfigSchema>;
+
+/** Every category an article may have: the badge categories, then the others. */
+export const articleCategories = (site: SiteConfigFile) => [
+  ...site.resourceCategories,
+  ...site.otherCategories,
+];
+
+/** One entry of content/services.yaml. */
+export const serviceSchema = fields({
+  icon: oneOf(serviceIconNames),
+  title: text,
+  description: text,
+  features: textList("[Mobile-first design, Fast loading]", 3),
+});
+export type ServiceFile = z.infer<typeof serviceSchema>;
+
+/** What other files a case study may name: services and its category. */
+export interface CaseStudyContext {
+  services: readonly string[];
+  categories: readonly string[];
+}
+
+/** One entry of content/case-studies.yaml; `image` is checked against the disk separately. */
+export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
+  fields({
+    title: text,
+    url: httpsUrl,
+    category: knownName(categories, "case study categories in content/site.yaml"),
+    problem: text,
+    solution: text,
+    results: textList("[Bookings up 40% in three months]"),
+    services: listOf(
+      knownName(services, "services in content/services.yaml"),
+      "a list of services from content/services.yaml, e.g. [Website Design]",
+    ),
+    image: text,
+    imageAlt: text,
+  });
+export type CaseStudyFile = z.infer<ReturnType<typeof caseStudySchema>>;
+
+/** One question of content/faq.yaml: the Contact page's Common Questions. */
+export const faqSchema = fields({ question: text, answer: text });
+export type FaqFile = z.infer<typeof faqSchema>;
+
+/**
+ * Search results show about 70 characters of a page title; an article's title gets
+ * " | <agency name>" appended, so the title itself stays within 53.
+ */
+export const ARTICLE_TITLE_MAX = 53;
+
+/** The front matter of content/articles/<slug>.mdx, given the accepted categories. */
+export const articleFrontmatterSchema = (categories: readonly string[]) =>
+  fields({
+    title: shortText(ARTICLE_TITLE_MAX, "so it fits in search results with the agency name"),
+    excerpt: text,
+    category: knownName(categories, "categories in content/site.yaml"),
+    readTime: readTime.optional(),
+    tags: textList("[SEO, Local business]"),
+    date: isoDate.optional(),
+    draft: z.boolean({ errorMap: () => ({ message: "true or false" }) }).optional(),
+  });
+export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatterSchema>>;
+
+/*
+ * The free downloads (content/downloads/*.yaml). Their text ends up in a PDF or a spreadsheet
+ * rather than a web page, so two rules guard what those formats cannot take.
+ */
+
+// pdf-lib's standard Helvetica only has the Windows-1252 characters: Latin letters,
+// punctuation, curly quotes and dashes, but no emoji or other scripts.
+const WIN_ANSI =
+  /^[\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
+
+const PRINTABLE =
+  "text of letters, digits and punctuation only (the PDF font has no emoji or symbols)";
+
+const printableText = text.refine((value) => WIN_ANSI.test(value), PRINTABLE);
+
+// A spreadsheet reads a cell that starts with one of these as a formula.
+const FORMULA_START = /^[=+\-@]/;
+const CELL = "a number, or text that does not start with =, +, - or @";
+
+/** A spreadsheet cell a writer fills: a number, or text that cannot be mistaken for a formula. */
+export const spreadsheetCell = z
+  .union([z.number().finite(), z.string()], { errorMap: () => ({ message: CELL }) })
+  .refine(
+    (value) => typeof value === "number" || (filled(value) && !FORMULA_START.test(value)),
+    CELL,
+  );
+
+const HEADING = "text that does not start with =, +, - or @";
+
+/** A column heading or metric name: text a spreadsheet will not read as a formula. */
+const spreadsheetText = z
+  .string({ errorMap: () => ({ message: HEADING }) })
+  .refine((value) => filled(value) && !FORMULA_START.test(value), HEADING);
+
+const filled = (value: string) => value.trim().length > 0;
+
+// A month the owner has not reached yet has no values: its row is left blank to fill in.
+const COUNTS = "a list of numbers of 0 or more without commas, one per metric, e.g. [820, 14]";
+const optionalCounts = z
+  .array(z.number().finite().min(0), { errorMap: () => ({ message: COUNTS }) })
+  .nullish();
+
+const downloadCard = {
+  title: text,
+  icon: oneOf(downloadIconNames),
+  description: text,
+};
+
+export const websiteChecklistSchema = fields({
+  ...downloadCard,
+  heading: printableText,
+  intro: printableText,
+  groups: listOf(
+    fields({
+      name: printableText,
+      items: listOf(printableText, "a list of checks, e.g. [Your phone number is on every page]"),
+    }),
+    "a list of groups, each with a name and a list of items",
+  ),
+  closing: printableText,
+});
+
+/** The calendar's rows are checked against its own columns by src/gatsby/downloads. */
+export const contentCalendarSchema = fields({
+  ...downloadCard,
+  columns: listOf(spreadsheetText, "a list of column headings, e.g. [Week, Day, Channel]", 2),
+  rows: listOf(
+    z.record(z.unknown(), {
+      errorMap: () => ({ message: "a group of fields, e.g. Channel: Instagram" }),
+    }),
+    "a list of posts, each with a value for every column",
+  ),
+});
+
+export const growthTrackerSchema = fields({
+  ...downloadCard,
+  metrics: listOf(spreadsheetText, "a list of metric names, e.g. [Website visitors, Leads]"),
+  months: listOf(
+    fields({ month: spreadsheetText, values: optionalCounts, notes: spreadsheetCell.nullish() }),
+    "a list of months, each with a month name and optional values and notes",
+  ),
+});
+
+export type WebsiteChecklistContent = z.infer<typeof websiteChecklistSchema>;
+export type GrowthTrackerContent = z.infer<typeof growthTrackerSchema>;

@@ -1,0 +1,148 @@
+import { z, type ZodRawShape, type ZodTypeAny } from "zod";
+import { isPlainHttpsUrl } from "../lib/safeUrl";
+
+/**
+ * The field types of writers' content files, each with the plain-English description of what it
+ * expects. That description is the whole error message for the field, whatever went wrong
+ * (missing, wrong type, too long): the writer is told what to write, not how zod failed.
+ */
+
+/** Every issue of a field reports the same expected text. */
+const expecting = (message: string) => ({ errorMap: () => ({ message }) });
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** Non-empty text. */
+export const text = z.string(expecting("non-empty text")).refine(filled, "non-empty text");
+
+/** Non-empty text of at most `max` characters. */
+export const shortText = (max: number, why: string) => {
+  const message = `text of at most ${max} characters (${why})`;
+  return z
+    .string(expecting(message))
+    .refine((value) => filled(value) && value.length <= max, message);
+};
+
+const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
+
+/**
+ * An https URL with a plain host name (letters, digits, dots, hyphens; no credentials or port):
+ * the booking URL's origin goes into the Content-Security-Policy, where `;`, `,` or `*` in a
+ * host would change the policy itself.
+ */
+export const httpsUrl = z.string(expecting(HTTPS)).refine(isPlainHttpsUrl, HTTPS);
+
+const HTTPS_OR_EMPTY = `${HTTPS}, or "" while the link is not set up`;
+
+/** An https URL or an empty value: used where the owner has not set a link up yet. */
+export const httpsUrlOrEmpty = z
+  .string(expecting(HTTPS_OR_EMPTY))
+  .refine((value) => value === "" || isPlainHttpsUrl(value), HTTPS_OR_EMPTY)
+  .nullable();
+
+const SITE_PATH = 'a lowercase site path starting and ending with "/", e.g. "/privacy/"';
+
+/** A path on this site, matching the trailing-slash policy. */
+export const sitePath = z.string(expecting(SITE_PATH)).regex(/^\/([a-z0-9-]+\/)*$/, SITE_PATH);
+
+const EMAIL = 'an email address, e.g. "hello@example.com"';
+
+export const email = z.string(expecting(EMAIL)).regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, EMAIL);
+
+export const positiveInteger = z
+  .number(expecting("a whole number greater than 0"))
+  .int()
+  .positive();
+
+const DATE = "a date written YYYY-MM-DD, e.g. 2025-03-14";
+
+/** Whether a YYYY-MM-DD text names a day that exists (no 2025-02-30). */
+const realDay = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
+
+/**
+ * A calendar date written YYYY-MM-DD that really exists. YAML parsers may already have turned
+ * an unquoted date into a Date; either way it comes out as the YYYY-MM-DD text.
+ */
+export const isoDate = z
+  .union([z.string(), z.date()], expecting(DATE))
+  .transform((value) =>
+    value instanceof Date
+      ? Number.isNaN(value.getTime())
+        ? ""
+        : value.toISOString().slice(0, 10)
+      : value,
+  )
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && realDay(value), DATE);
+
+const READ_TIME = 'text of the form "N min read", e.g. "5 min read"';
+
+/** Reading time as shown on cards, e.g. "5 min read". */
+export const readTime = z.string(expecting(READ_TIME)).regex(/^[1-9]\d* min read$/, READ_TIME);
+
+/** One of a fixed set of values, listing them so the writer can pick. */
+export const oneOf = <T extends string>(allowed: readonly [T, ...T[]]) =>
+  z.enum(allowed, expecting(`one of: ${allowed.join(", ")}`));
+
+/** A list whose items each follow `item`, with at least `minItems` of them. */
+export const listOf = <T extends ZodTypeAny>(item: T, expected: string, minItems = 1) =>
+  z.array(item, expecting(expected)).min(minItems, expected);
+
+/** A list of non-empty text, the shape of tags, features and results. */
+export const textList = (example: string, minItems = 1) =>
+  listOf(
+    text,
+    `a list of text with at least ${minItems} item${minItems === 1 ? "" : "s"}, e.g. ${example}`,
+    minItems,
+  );
+
+/**
+ * A group of fields. A field the schema does not know is reported too, because a misspelt
+ * name (`readtime:`) would otherwise be ignored silently.
+ */
+export const fields = <T extends ZodRawShape>(shape: T) =>
+  z
+    .object(shape, expecting("a group of fields"))
+    .strict(`no such field; known fields are ${Object.keys(shape).join(", ")}`);
+
+/** The distance between two names, counting inserted, removed and changed letters. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + change);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The accepted name closest to what was written, if it is close enough to be a typo. */
+export function closestName(value: string, names: readonly string[]): string | null {
+  const normalize = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  let best: { name: string; distance: number } | null = null;
+  for (const name of names) {
+    const distance = editDistance(normalize(value), normalize(name));
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(best.name.length / 3)) ? best.name : null;
+}
+
+/**
+ * One of the names another content file lists (categories in site.yaml, services in
+ * services.yaml), exactly as written there. A near miss gets a suggestion: "did you mean
+ * Email Marketing?".
+ */
+export const knownName = (names: readonly string[], where: string) =>
+  z.string(expecting(`one of the ${where}: ${names.join(", ")}`)).superRefine((value, ctx) => {
+    if (names.includes(value)) return;
+    const suggestion = closestName(value, names);
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `one of the ${where}: ${names.join(", ")}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`,
+    });
+  });

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
+import { newestFirst } from "../lib/articleOrder";
+import { fillClaims } from "../lib/claims";
+import {
+  ARTICLES_DIR,
+  articleFromMdx,
+  linesBeforeBody,
+  readFrontmatter,
+  readTextFile,
+  type ArticleContent,
+} from "../gatsby/articleNode";
+import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./content";
+import { readSiteConfig } from "./siteConfig";
+
+/**
+ * The content as the built site shows it, read straight from content/ through the build's own
+ * validation: for tests (unit and browser) and scripts, so a count, title or list is never
+ * written into a test. A writer's new article, draft or category change moves the expectations
+ * with it.
+ */
+
+const readYaml = <T>(file: string, root: string) =>
+  yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
+
+/**
+ * Every article the production build publishes (drafts left out, unless asked for), in the
+ * order the site lists them. Throws, naming the file, if one would stop the build.
+ */
+export function readArticles(
+  { includeDrafts = false } = {},
+  root = process.cwd(),
+): ArticleContent[] {
+  const dir = path.join(root, ARTICLES_DIR);
+  const categories = articleCategories(readSiteConfig(root));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const file = path.join(dir, name);
+      const read = readTextFile(file);
+      if ("problem" in read) throw new Error(`${file}: ${read.problem.received}`);
+      const { body } = parseFrontmatter(file, read.text);
+      const { article, problems } = articleFromMdx(file, readFrontmatter(read.text), body, {
+        lineOffset: linesBeforeBody(read.text, body),
+        categories,
+      });
+      if (!article) throw new Error(`${file} would stop the build: ${JSON.stringify(problems)}`);
+      return article;
+    })
+    .filter((article) => includeDrafts || !article.draft)
+    .sort(newestFirst);
+}
+
+export const readServices = (root = process.cwd()) =>
+  readYaml<ServiceFile[]>("services.yaml", root);
+
+export const readCaseStudies = (root = process.cwd()) =>
+  readYaml<CaseStudyFile[]>("case-studies.yaml", root);
+
+/** The Common Questions as visitors read them, placeholders filled from site.yaml's claims. */
+export function readFaq(root = process.cwd()): FaqFile[] {
+  const { claims } = readSiteConfig(root);
+  return readYaml<FaqFile[]>("faq.yaml", root).map(({ question, answer }) => ({
+    question,
+    answer: fillClaims(answer, claims),
+  }));
+}

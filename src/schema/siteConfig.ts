@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { ZodType, ZodTypeDef } from "zod";
+import { siteConfigSchema, type SiteConfigFile } from "./content";
+import { ContentError, problemsFrom, type Problem } from "./problems";
+
+/** Where the business constants live, relative to the site's root. */
+export const SITE_FILE = "content/site.yaml";
+
+/** A content value checked against its schema: the typed data, or every problem at once. */
+export function check<T>(
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  input: unknown,
+): { data: T; problems: [] } | { data: null; problems: Problem[] } {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { data: result.data, problems: [] }
+    : { data: null, problems: problemsFrom(result.error, input) };
+}
+
+/**
+ * The one reader of content/site.yaml, for everything that runs outside GraphQL: gatsby-config,
+ * the build hooks (icons, downloads, headers), scripts and tests. The file is validated here,
+ * so a broken value stops the build before anything uses it, naming the file and field.
+ */
+export function readSiteConfig(root = process.cwd()): SiteConfigFile {
+  const input = yaml.load(fs.readFileSync(path.join(root, SITE_FILE), "utf8"));
+  const { data, problems } = check(siteConfigSchema, input);
+  if (!data) throw new ContentError(SITE_FILE, problems);
+  return data;
+}
