@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, navRoutes, openMenuIfCollapsed, pages, test, waitForHydration } from "./fixtures";
-import { unknownPathLogs } from "./pages-content";
+import { articles, unknownPathLogs } from "./pages-content";
 
 // The fixture fails any test on a CSP violation; these tests also prove the policy is really
 // sent and that Gatsby's inline scripts ran under it (a blocked script would leave its global
 // unset and the page unhydrated).
 
-const article = "/resources/seo-basics-for-small-businesses/";
+const article = articles[0].path;
 
 /** True once Gatsby's three inline scripts have run and React has taken over the page. */
 const inlineScriptsRan = (page: Page) =>

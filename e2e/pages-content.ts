@@ -1,6 +1,7 @@
 import { readArticles, readCaseStudies, readFaq, readServices } from "../src/schema/readContent";
 import { articleCategories } from "../src/schema/content";
 import { readSiteConfig } from "../src/schema/siteConfig";
+import { showingLabel } from "../src/lib/categories";
 
 /**
  * The content the pages are built from, read through the build's own validation, so tests
@@ -16,6 +17,17 @@ export const articles = readArticles();
 
 /** Every category an article may have: the badge categories, then the others. */
 export const categories = articleCategories(site);
+
+/** The Resources badges as the page names them: "All (N)", then "SEO (N)"... */
+export const allBadge = `All (${articles.length})`;
+export const badgeName = (category: string) =>
+  `${category} (${articles.filter((article) => article.category === category).length})`;
+
+/** What the live region says when every article shows. */
+export const showingAll = showingLabel(articles.length, null);
+
+/** The newest article with a date, for tests that look at one article page or dialog. */
+export const datedArticle = articles.find((article) => article.date) ?? articles[0];
 
 /** The browser's own log line for any response with status 404, such as the 404 page itself. */
 export const http404Log = /^Failed to load resource: the server responded with a status of 404/;

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
+import { readServices } from "../schema/readContent";
+import { readSiteConfig } from "../schema/siteConfig";
 import { onCreateNode, reportProblems } from "./onCreateNode";
 
 const root = path.resolve(__dirname, "../..");
@@ -99,11 +101,11 @@ describe("onCreateNode", () => {
         internal: { type: "CaseStudy", contentDigest: "x", owner: "yaml" },
         title: "Studio",
         url: "https://studio.example.com",
-        category: "Wellness & Fitness",
+        category: readSiteConfig().caseStudyCategories[0],
         problem: "p",
         solution: "s",
         results: ["r"],
-        services: ["Website Design"],
+        services: [readServices()[0].title],
         image: "./images/missing.png",
         imageAlt: "A studio",
       },

@@ -28,16 +28,13 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: rest[0].label })).toBeInTheDocument();
   });
 
-  it("lists the four services, all pointing at the Services page", () => {
+  it("lists the services of content/site.yaml, all pointing at the Services page", () => {
     renderWithTheme(<Footer />);
     const heading = screen.getByRole("heading", { name: "Services" });
     const links = within(heading.parentElement as HTMLElement).getAllByRole("link");
-    expect(links.map((l) => l.textContent)).toEqual([
-      "Website Design",
-      "Content Development",
-      "Social Media Growth",
-      "SEO Services",
-    ]);
+    expect(links.map((l) => l.textContent)).toEqual(
+      siteConfig.footerServices.map((service) => service.label),
+    );
     links.forEach((l) => expect(l).toHaveAttribute("href", "/services/"));
   });
 });
