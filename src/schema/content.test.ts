@@ -169,6 +169,7 @@ describe("httpsUrl", () => {
 describe("closestName", () => {
   it("finds the intended name despite case, spacing and a typo", () => {
     expect(closestName("email marketing", ["SEO", "Email Marketing"])).toBe("Email Marketing");
+    // cspell:disable-next-line -- a typo on purpose
     expect(closestName("Paid Advertsing", ["SEO", "Paid Advertising"])).toBe("Paid Advertising");
     expect(closestName("Gardening", ["SEO", "Paid Advertising"])).toBeNull();
   });
