@@ -33,7 +33,8 @@ class DialogFallback extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   componentDidCatch() {
-    window.location.assign(this.props.fallbackPath);
+    // replace, not assign: Back from the article page must not land on the failing dialog again.
+    window.location.replace(this.props.fallbackPath);
   }
 
   render() {
