@@ -55,8 +55,21 @@ export interface CacheLocation {
   cacheDir: string;
 }
 
+/** Empties `dir` except the paths in `keep` (absolute, inside `dir`). */
+async function clearExcept(dir: string, keep: readonly string[]): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => []);
+  for (const name of names) {
+    const entry = path.join(dir, name);
+    if (keep.includes(entry)) continue;
+    if (keep.some((kept) => kept.startsWith(entry + path.sep))) await clearExcept(entry, keep);
+    else await fs.rm(entry, { recursive: true, force: true });
+  }
+}
+
 /**
- * Copies every one of `directories` from the cache into the site, replacing what is there.
+ * Copies every one of `directories` from the cache into the site, replacing what is there
+ * except the paths in `keep` (relative to the site), which the running build wrote itself and
+ * are neither removed nor overwritten.
  * All or nothing: Gatsby's `.cache` without the `public/` it describes (or the reverse) would
  * give an incremental build that skips pages whose HTML is missing, so unless every directory
  * is cached nothing is touched and the build runs cold. Returns whether it restored.
@@ -64,12 +77,20 @@ export interface CacheLocation {
 export async function restoreDirectories(
   directories: readonly string[],
   { siteDir, cacheDir }: CacheLocation,
+  keep: readonly string[] = [],
 ): Promise<boolean> {
   const cached = directories.map((dir) => cachedPath(cacheDir, dir));
   const present = await Promise.all(cached.map(isNonEmptyDirectory));
   if (directories.length === 0 || present.includes(false)) return false;
+  const kept = keep.map((file) => path.join(siteDir, file));
   for (const [i, dir] of directories.entries()) {
-    await replaceWithCopy(cached[i], path.join(siteDir, dir));
+    const target = path.join(siteDir, dir);
+    await clearExcept(target, kept);
+    await fs.cp(cached[i], target, {
+      recursive: true,
+      // Skipping a directory skips everything in it.
+      filter: (source) => !kept.includes(path.join(target, path.relative(cached[i], source))),
+    });
   }
   return true;
 }

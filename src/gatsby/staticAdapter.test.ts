@@ -54,6 +54,24 @@ describe("staticAdapter", () => {
     ]);
   });
 
+  it("keeps the build code Gatsby compiled for this build, not the cached build's", async () => {
+    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+    writeBuild();
+    fs.mkdirSync(path.join(siteDir, ".cache/compiled"));
+    fs.writeFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "previous build");
+    await adapter.cache?.store(cacheContext().context);
+    removeBuild();
+    fs.mkdirSync(path.join(siteDir, ".cache/compiled"), { recursive: true });
+    fs.writeFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "this build");
+
+    await expect(adapter.cache?.restore(cacheContext().context)).resolves.toBe(true);
+
+    expect(fs.readFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "utf8")).toBe(
+      "this build",
+    );
+    expect(fs.readFileSync(path.join(siteDir, ".cache/file"), "utf8")).toBe(".cache");
+  });
+
   it("says the first Netlify build is cold", async () => {
     const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
     const { context, messages } = cacheContext();

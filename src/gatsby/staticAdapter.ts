@@ -33,7 +33,11 @@ export const staticAdapter = ({
       const cacheDir = netlifyCacheDir(env, siteDir);
       // `false` tells Gatsby nothing was restored, so it keeps the state it read at startup.
       if (!cacheDir) return false;
-      const restored = await restoreDirectories(directories, { siteDir, cacheDir });
+      // Gatsby has already compiled gatsby-node (with all of src/gatsby) into .cache/compiled for
+      // this build and loads it from there next: the cached copy is the previous build's code.
+      const restored = await restoreDirectories(directories, { siteDir, cacheDir }, [
+        ".cache/compiled",
+      ]);
       reporter.info(
         restored
           ? `Restored ${directories.join(" and ")} from Netlify's build cache (${cacheDir})`
