@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "public/**",
       ".cache/**",
+      ".netlify/**",
       "node_modules/**",
       "src/gatsby-types.d.ts",
       "playwright-report/**",

@@ -1,9 +1,12 @@
 import type { GatsbySSR } from "gatsby";
-import { readSiteConfig } from "./src/schema/siteConfig";
+import type { SiteConfigFile } from "./src/schema/content";
 import { siteHeadTags } from "./src/seo/siteHeadTags";
 import { interLatinUrl } from "./src/theme/fonts";
 import { globalCss } from "./src/theme/globalStyles";
 import { tokens } from "./src/theme/tokens";
+
+/** content/site.yaml, compiled in by src/gatsby/onCreateWebpackConfig.ts (see there for why). */
+declare const SITE_FILE: SiteConfigFile;
 
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";
@@ -15,7 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   // Preloading the one font file lets it arrive with the HTML, before text first paints.
   setHeadComponents([
-    ...siteHeadTags(readSiteConfig()),
+    ...siteHeadTags(SITE_FILE),
     <link
       key="font-inter"
       rel="preload"

@@ -1,8 +1,15 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { readSiteConfig } from "../schema/siteConfig";
 
 /**
+ * The HTML renderer (the stages that run gatsby-ssr.tsx) gets content/site.yaml compiled in as
+ * `SITE_FILE`, read here once per build. Reading the file while pages render would be an
+ * "unsafe builtin" to Gatsby: it cannot tell what such a read depends on, so it would re-render
+ * every page on every later build and no rebuild (on Netlify, from its build cache) would be
+ * incremental. Compiled in, a change to the file changes the renderer, which re-renders them all.
+ *
  * Two changes to the production browser bundles, both for the benchmark's budgets
  * (bench/budgets.json: JavaScript <= 85 KB gzipped, total blocking time <= 50 ms on a phone).
  *
@@ -26,9 +33,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   plugins,
   store,
 }) => {
-  if (stage !== "build-javascript") return;
   // Gatsby compiles this file into .cache/, so paths start from the project, not __dirname.
   const { program } = store.getState() as { program: { directory: string } };
+  if (stage === "build-html" || stage === "develop-html") {
+    const siteFile = readSiteConfig(program.directory);
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ SITE_FILE: JSON.stringify(siteFile) })],
+    });
+    return;
+  }
+  if (stage !== "build-javascript") return;
   const fromProject = createRequire(path.join(program.directory, "package.json"));
   actions.setWebpackConfig({
     resolve: {

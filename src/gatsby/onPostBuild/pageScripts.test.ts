@@ -54,6 +54,14 @@ describe("rewritePageScripts", () => {
     expect(rewritePageScripts(stale, "about")).toBe(rewritten);
   });
 
+  it("rewrites the bundles Gatsby re-stitched into a page an earlier build rewrote", () => {
+    const rewritten = rewritePageScripts(gatsbyPage("/about/"), "about");
+    const slice = /<!-- slice-start[^]*<!-- slice-end[^>]*>/;
+    const restitched = rewritten.replace(slice, gatsbyPage("/about/").match(slice)![0]);
+    expect(restitched).not.toBe(rewritten);
+    expect(rewritePageScripts(restitched, "about")).toBe(rewritten);
+  });
+
   it("names the file when Gatsby's output is not the shape it knows", () => {
     const noBundles = gatsbyPage("/about/").replace(/<script src="[^"]+" async><\/script>/g, "");
     expect(() => rewritePageScripts(noBundles, "public/about/index.html")).toThrow(

@@ -50,41 +50,54 @@ const REWRITTEN_PAGE_PATH =
   /(<script id="gatsby-script-loader" data-page-path="[^"]*">)[^<]*(<\/script>)/;
 const REWRITTEN_BUNDLES = /(<script data-bundles="[^"]*">)[^<]*(<\/script>)/;
 
-/**
- * The page with both rewrites applied. Pages an earlier build already rewrote (an incremental
- * build leaves unchanged pages on disk) get the current text of both scripts.
- */
-export function rewritePageScripts(html: string, file: string): string {
-  if (REWRITTEN_PAGE_PATH.test(html) && REWRITTEN_BUNDLES.test(html)) {
-    return html
-      .replace(
-        REWRITTEN_PAGE_PATH,
-        (_, open: string, close: string) => open + PAGE_PATH_SCRIPT + close,
-      )
-      .replace(
-        REWRITTEN_BUNDLES,
-        (_, open: string, close: string) => open + BUNDLE_LOADER_SCRIPT + close,
-      );
+/** The error for a page whose `script` (as Gatsby writes it) has no shape this module knows. */
+const changedShape = (file: string, script: string) =>
+  new PageScriptsError(
+    `${file}: Gatsby's ${script} changed shape; ` +
+      "update src/gatsby/onPostBuild/pageScripts.ts to match the new output.",
+  );
+
+function rewritePagePath(html: string, file: string): string {
+  if (REWRITTEN_PAGE_PATH.test(html)) {
+    return html.replace(
+      REWRITTEN_PAGE_PATH,
+      (_, open: string, close: string) => open + PAGE_PATH_SCRIPT + close,
+    );
   }
   const pagePath = GATSBY_PAGE_PATH.exec(html);
-  const bundles = GATSBY_BUNDLES.exec(html);
-  if (!pagePath || !bundles) {
-    throw new PageScriptsError(
-      `${file}: Gatsby's ${pagePath ? "bundle scripts" : "page-path script"} changed shape; ` +
-        "update src/gatsby/onPostBuild/pageScripts.ts to match the new output.",
+  if (!pagePath) throw changedShape(file, "page-path script");
+  const path = JSON.parse(pagePath[1]) as string;
+  return html.replace(
+    pagePath[0],
+    () =>
+      `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(path)}">${PAGE_PATH_SCRIPT}</script>`,
+  );
+}
+
+function rewriteBundles(html: string, file: string): string {
+  if (REWRITTEN_BUNDLES.test(html)) {
+    return html.replace(
+      REWRITTEN_BUNDLES,
+      (_, open: string, close: string) => open + BUNDLE_LOADER_SCRIPT + close,
     );
   }
-  const path = JSON.parse(pagePath[1]) as string;
+  const bundles = GATSBY_BUNDLES.exec(html);
+  if (!bundles) throw changedShape(file, "bundle scripts");
   const urls = [...bundles[0].matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
-  return html
-    .replace(
-      pagePath[0],
-      () =>
-        `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(path)}">${PAGE_PATH_SCRIPT}</script>`,
-    )
-    .replace(
-      bundles[0],
-      () =>
-        `<script data-bundles="${escapeAttribute(urls.join(" "))}">${BUNDLE_LOADER_SCRIPT}</script>`,
-    );
+  return html.replace(
+    bundles[0],
+    () =>
+      `<script data-bundles="${escapeAttribute(urls.join(" "))}">${BUNDLE_LOADER_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * The page with both rewrites applied. Each script is taken as Gatsby wrote it or as an earlier
+ * build rewrote it (brought up to date), independently: an incremental build leaves unchanged
+ * pages on disk, but when the bundles change it re-stitches Gatsby's scripts slice (the bundle
+ * scripts, between `slice-start`/`slice-end` comments) into every page, while the page-path
+ * script outside the slice stays as the earlier build rewrote it.
+ */
+export function rewritePageScripts(html: string, file: string): string {
+  return rewriteBundles(rewritePagePath(html, file), file);
 }

@@ -1,0 +1,119 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Netlify's build cache for Gatsby's `.cache` and `public/`, so a rebuild on Netlify takes
+ * Gatsby's incremental path instead of starting cold.
+ *
+ * Files live where Netlify's own `@netlify/cache-utils` (what gatsby-adapter-netlify uses) keeps
+ * them: `<cache dir>/cwd/<path relative to the site>`, so "Clear cache and deploy" in Netlify's
+ * UI clears them too. That library is not used directly: its current major requires Node 22.12
+ * while this site also builds on Node 20, and it is an ES module Gatsby's compiled config and
+ * Jest would each have to special-case; the copy below is the part this site needs.
+ */
+
+/** The name `@netlify/cache-utils` files entries relative to the build's directory under. */
+const CWD_BASE = "cwd";
+
+/**
+ * Where Netlify keeps files between builds, or undefined outside a Netlify build.
+ *
+ * Netlify's build servers set NETLIFY=true and keep `/opt/build/cache` between builds (the
+ * location gatsby-adapter-netlify uses); Netlify's CLI (`netlify build`) sets NETLIFY_LOCAL=true
+ * and keeps its cache in the site's `.netlify/cache/` (@netlify/build's default `cacheDir`).
+ * A plain `gatsby build` keeps `.cache` and `public/` in place and needs neither.
+ */
+export function netlifyCacheDir(env: NodeJS.ProcessEnv, siteDir: string): string | undefined {
+  if (env.NETLIFY === "true") return "/opt/build/cache";
+  if (env.NETLIFY_LOCAL === "true") return path.join(siteDir, ".netlify", "cache");
+  return undefined;
+}
+
+/** Where the cached copy of `directory` (relative to the site) lives in `cacheDir`. */
+export function cachedPath(cacheDir: string, directory: string): string {
+  return path.join(cacheDir, CWD_BASE, directory);
+}
+
+async function isNonEmptyDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await fs.readdir(dir)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Replaces `to` with a copy of `from`, so no file `from` lacks survives in `to`. */
+async function replaceWithCopy(from: string, to: string): Promise<void> {
+  await fs.rm(to, { recursive: true, force: true });
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  await fs.cp(from, to, { recursive: true });
+}
+
+export interface CacheLocation {
+  /** The directory the build runs in, which `directories` are relative to. */
+  siteDir: string;
+  cacheDir: string;
+}
+
+/** Empties `dir` except the paths in `keep` (absolute, inside `dir`). */
+async function clearExcept(dir: string, keep: readonly string[]): Promise<void> {
+  const names = await fs.readdir(dir).catch(() => []);
+  for (const name of names) {
+    const entry = path.join(dir, name);
+    if (keep.includes(entry)) continue;
+    if (keep.some((kept) => kept.startsWith(entry + path.sep))) await clearExcept(entry, keep);
+    else await fs.rm(entry, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies every one of `directories` from the cache into the site, replacing what is there
+ * except the paths in `keep` (relative to the site), which the running build wrote itself and
+ * are neither removed nor overwritten.
+ * All or nothing: Gatsby's `.cache` without the `public/` it describes (or the reverse) would
+ * give an incremental build that skips pages whose HTML is missing, so unless every directory
+ * is cached nothing is touched and the build runs cold. Returns whether it restored.
+ */
+export async function restoreDirectories(
+  directories: readonly string[],
+  { siteDir, cacheDir }: CacheLocation,
+  keep: readonly string[] = [],
+): Promise<boolean> {
+  const cached = directories.map((dir) => cachedPath(cacheDir, dir));
+  const present = await Promise.all(cached.map(isNonEmptyDirectory));
+  if (directories.length === 0 || present.includes(false)) return false;
+  const kept = keep.map((file) => path.join(siteDir, file));
+  for (const [i, dir] of directories.entries()) {
+    const target = path.join(siteDir, dir);
+    await clearExcept(target, kept);
+    await fs.cp(cached[i], target, {
+      recursive: true,
+      // Skipping a directory skips everything in it.
+      filter: (source) => !kept.includes(path.join(target, path.relative(cached[i], source))),
+    });
+  }
+  return true;
+}
+
+/**
+ * Copies every one of `directories` that exists in the site into the cache, replacing the
+ * previous build's copy. Each is copied beside its entry and then renamed into place, so a build
+ * stopped mid-copy leaves the previous entry or none, never a half-written one.
+ */
+export async function storeDirectories(
+  directories: readonly string[],
+  { siteDir, cacheDir }: CacheLocation,
+): Promise<string[]> {
+  const stored: string[] = [];
+  for (const dir of directories) {
+    const source = path.join(siteDir, dir);
+    if (!(await isNonEmptyDirectory(source))) continue;
+    const target = cachedPath(cacheDir, dir);
+    const staging = `${target}.partial`;
+    await replaceWithCopy(source, staging);
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.rename(staging, target);
+    stored.push(dir);
+  }
+  return stored;
+}
