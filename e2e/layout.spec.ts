@@ -122,7 +122,7 @@ test.describe("small-screen menu", () => {
   test("is keyboard operable", async ({ page }) => {
     await page.goto("/about/");
     const toggle = page.getByRole("button", { name: /menu/i });
-    // Disabled, so unfocusable, until the page's script runs.
+    // A native popover button: enabled and focusable from the first paint.
     await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press("Enter");

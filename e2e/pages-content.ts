@@ -42,3 +42,14 @@ export const notFoundPageLog = /^404 Page Not Found: no page at \//;
 
 /** Everything an unknown path may log: the browser's 404 report and the page's own log. */
 export const unknownPathLogs = new RegExp(`${http404Log.source}|${notFoundPageLog.source}`);
+
+/** Each article's slug (its file name), title and body, from content/articles/*.mdx. */
+export const articles = fs
+  .readdirSync(path.resolve(__dirname, "../content/articles"))
+  .filter((file) => file.endsWith(".mdx"))
+  .map((file) => {
+    const text = fs.readFileSync(path.resolve(__dirname, "../content/articles", file), "utf8");
+    const [, frontMatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    const { title, category } = yaml.load(frontMatter) as { title: string; category: string };
+    return { slug: file.replace(/\.mdx$/, ""), title, category, body };
+  });
