@@ -71,14 +71,14 @@ test.describe("the current route's link", () => {
   });
 });
 
-test("Book Free Call leads to the Contact page", async ({ page }) => {
+test("Book Free Call leads to the calendar on the Contact page", async ({ page }) => {
   await page.goto("/about/");
   await openMenuIfCollapsed(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Book Free Call" })
     .click();
-  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page).toHaveURL(/\/contact\/#booking-heading$/);
 });
 
 test.describe("small-screen menu", () => {
@@ -159,13 +159,14 @@ test.describe("footer", () => {
         href,
       );
     }
-    for (const name of [
-      "Website Design",
-      "Content Development",
-      "Social Media Growth",
-      "SEO Services",
+    // Each service link lands on its service's card; SEO, part of all three, on the list.
+    for (const [name, href] of [
+      ["Website Design", "/services/#website-design"],
+      ["Content Development", "/services/#content-development"],
+      ["Social Media Growth", "/services/#social-media-growth"],
+      ["SEO Services", "/services/#service-list-heading"],
     ]) {
-      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/services/");
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
     await expect(footer.getByText("Dallas, TX")).toBeVisible();

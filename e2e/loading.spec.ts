@@ -62,7 +62,11 @@ test.describe("loading", () => {
       }
       await expect(
         page.getByRole("main").getByRole("link", { name: "Book Your Free Strategy Call" }),
-      ).toHaveAttribute("href", "/contact/");
+      ).toHaveAttribute("href", "/contact/#booking-heading");
+      await toggle.click();
+      await about.click();
+      await expect(page).toHaveURL(/\/about\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   });
 

@@ -23,8 +23,17 @@ export const mainNav: NavLink[] = [
   { label: "Contact", to: routes.contact },
 ];
 
+/** The id of the Contact page's booking section; its heading is `booking-heading`. */
+export const BOOKING_SECTION_ID = "booking";
+
+/**
+ * Where every "Book" action goes: the calendar itself, not the top of the Contact page. The
+ * fragment is the section's heading, so the heading and the calendar land under the top bar.
+ */
+export const bookingPath = `${routes.contact}#${BOOKING_SECTION_ID}-heading`;
+
 /** The top bar's call to action. */
-export const bookCallLink: NavLink = { label: "Book Free Call", to: routes.contact };
+export const bookCallLink: NavLink = { label: "Book Free Call", to: bookingPath };
 
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: routes.home },
@@ -34,13 +43,28 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Resources", to: routes.resources },
 ];
 
-/** The footer's service list; all point at the Services page. */
+/** The id of a service's card on the Services page: "Website Design" is `website-design`. */
+export const serviceAnchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** A service's own place on the Services page. */
+export const servicePath = (title: string) => `${routes.services}#${serviceAnchor(title)}`;
+
+/**
+ * The footer's service list. Each lands on its service's card; SEO has no card of its own
+ * (it runs through all three), so it lands on the list. A fragment also keeps Gatsby from
+ * marking these links `aria-current` on the Services page: they are not the page itself.
+ * `npm run test:links` fails if a fragment stops matching a card.
+ */
 export const footerServiceLinks: NavLink[] = [
-  "Website Design",
-  "Content Development",
-  "Social Media Growth",
-  "SEO Services",
-].map((label) => ({ label, to: routes.services }));
+  { label: "Website Design", to: servicePath("Website Design") },
+  { label: "Content Development", to: servicePath("Content Development") },
+  { label: "Social Media Growth", to: servicePath("Social Media Growth") },
+  { label: "SEO Services", to: `${routes.services}#service-list-heading` },
+];
 
 /**
  * Lowercases a path and gives it the trailing slash every page URL has. A file name Gatsby
