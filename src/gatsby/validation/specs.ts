@@ -88,7 +88,7 @@ export const articleFrontmatterSpec: RecordSpec = {
  * rather than a web page, so two rules guard what those formats cannot take.
  */
 
-// pdf-lib's standard Helvetica only has the Windows-1252 characters: Latin letters,
+// The PDF's standard Helvetica only has the Windows-1252 characters: Latin letters,
 // punctuation, curly quotes and dashes, but no emoji or other scripts.
 const WIN_ANSI =
   /^[\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
