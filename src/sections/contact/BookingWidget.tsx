@@ -73,9 +73,11 @@ const fallbackStyles = (theme: Theme) => ({
   position: "absolute" as const,
   inset: 0,
   display: "grid",
-  placeContent: "center",
+  // Near the top of the tall box, where the visitor arriving at the calendar looks first.
+  alignContent: "start",
+  justifyItems: "center",
   gap: theme.space[2],
-  padding: theme.space[5],
+  padding: `${theme.space[7]} ${theme.space[5]}`,
   textAlign: "center" as const,
   color: theme.color.textMuted,
 });
