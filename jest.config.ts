@@ -1,5 +1,24 @@
 import type { Config } from "jest";
 
+const esmPackages = [
+  "gatsby",
+  "gatsby-script",
+  "gatsby-link",
+  "micromark[a-z-]*",
+  "mdast-util-[a-z-]+",
+  "unist-util-[a-z-]+",
+  "vfile[a-z-]*",
+  "estree-util-[a-z-]+",
+  "character-[a-z0-9-]+",
+  "decode-named-character-reference",
+  "is-(alphabetical|alphanumerical|decimal|hexadecimal)",
+  "ccount",
+  "longest-streak",
+  "parse-entities",
+  "stringify-entities",
+  "zwitch",
+];
+
 const config: Config = {
   testEnvironment: "jsdom",
   // __mocks__ must be a root for its node-module mocks (gatsby) to apply.
@@ -11,8 +30,9 @@ const config: Config = {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(woff2|png|jpe?g|svg|webp|avif|pdf)$": "<rootDir>/__mocks__/file-mock.ts",
   },
-  // Gatsby ships untranspiled ES modules; let Babel compile them for Jest.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby and the Markdown parser (unified's micromark and mdast packages) ship ES modules
+  // only; let Babel compile them for Jest.
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join("|")})/)`],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },

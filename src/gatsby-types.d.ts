@@ -38,12 +38,10 @@ type AVIFOptions = {
 
 /** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
 type Article = Node & {
-  /** The body as plain blocks, so the article dialog needs no MDX runtime. */
+  /** The body as plain blocks, parsed once at build; the article page and dialog render these. */
   readonly blocks: ReadonlyArray<ArticleBlock>;
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Absolute path of the .mdx file, for the page template's ?__contentFilePath. */
-  readonly contentFilePath: Scalars['String'];
   readonly date: Maybe<Scalars['Date']>;
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -153,7 +151,6 @@ type ArticleFieldSelector = {
   readonly blocks: InputMaybe<ArticleBlockFieldSelector>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -171,7 +168,6 @@ type ArticleFilterInput = {
   readonly blocks: InputMaybe<ArticleBlockFilterListInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -254,7 +250,6 @@ type ArticleSortInput = {
   readonly blocks: InputMaybe<ArticleBlockSortInput>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2281,7 +2276,6 @@ type Query_articleArgs = {
   blocks: InputMaybe<ArticleBlockFilterListInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3762,12 +3756,14 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ArticleBlockFieldsFragment = { readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> };
+
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null } | null };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> } | null };
 
 type ArticleRunFieldsFragment = { readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null };
 

@@ -1,4 +1,6 @@
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
+import { isSafeHref } from "../lib/safeUrl";
 import { ExternalLink } from "./ExternalLink";
 
 /** One inline run of an article block, as built by src/gatsby/articleBlocks.ts. */
@@ -23,8 +25,11 @@ function Run({ run }: { run: ArticleRun }) {
   if (run.code) node = <code>{node}</code>;
   if (run.emphasis) node = <em>{node}</em>;
   if (run.strong) node = <strong>{node}</strong>;
-  if (run.href?.startsWith("https://")) node = <ExternalLink href={run.href}>{node}</ExternalLink>;
-  else if (run.href) node = <a href={run.href}>{node}</a>;
+  // The build refuses other links; checking again here means no other scheme ever reaches
+  // an href, even from data that skipped the build's validation.
+  const href = run.href && isSafeHref(run.href) ? run.href : null;
+  if (href?.startsWith("https://")) node = <ExternalLink href={href}>{node}</ExternalLink>;
+  else if (href) node = <a href={href}>{node}</a>;
   return <>{node}</>;
 }
 
@@ -45,7 +50,11 @@ export interface ArticleBodyProps {
   headingOffset?: number;
 }
 
-/** An article's full text from its build-time blocks, without an MDX runtime in the browser. */
+/**
+ * An article's full text from its build-time blocks: the one renderer of article bodies, for
+ * the article page and the dialog alike. Text is only ever text (React escapes it); nothing a
+ * writer wrote is compiled or run.
+ */
 export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
   return (
     <>
@@ -80,3 +89,28 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
     </>
   );
 }
+
+/** The fields ArticleBody needs, for every query that renders an article body. */
+export const query = graphql`
+  fragment ArticleRunFields on InlineRun {
+    text
+    strong
+    emphasis
+    code
+    href
+  }
+
+  fragment ArticleBlockFields on ArticleBlock {
+    kind
+    level
+    ordered
+    runs {
+      ...ArticleRunFields
+    }
+    items {
+      runs {
+        ...ArticleRunFields
+      }
+    }
+  }
+`;

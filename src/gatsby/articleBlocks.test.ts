@@ -1,4 +1,4 @@
-import { countWords, parseArticleBody, parseRuns, type InlineRun } from "./articleBlocks";
+import { countWords, parseArticleBody, type InlineRun } from "./articleBlocks";
 
 const run = (text: string, marks: Partial<InlineRun> = {}): InlineRun => ({
   text,
@@ -9,9 +9,16 @@ const run = (text: string, marks: Partial<InlineRun> = {}): InlineRun => ({
   ...marks,
 });
 
-describe("parseRuns", () => {
+/** The runs of a one-paragraph body. */
+const runsOf = (markdown: string) => {
+  const { blocks, problems } = parseArticleBody(markdown);
+  expect(problems).toEqual([]);
+  return blocks[0].runs;
+};
+
+describe("inline text", () => {
   it("keeps emphasis, strong text, code and links as marked runs", () => {
-    expect(parseRuns("Use *short* **clear** `alt` text and [ask us](/contact/).")).toEqual([
+    expect(runsOf("Use *short* **clear** `alt` text and [ask us](/contact/).")).toEqual([
       run("Use "),
       run("short", { emphasis: true }),
       run(" "),
@@ -25,15 +32,21 @@ describe("parseRuns", () => {
   });
 
   it("nests marks inside links and keeps escaped characters literal", () => {
-    expect(parseRuns("[**Google** profile](https://g.co) costs \\*nothing\\*")).toEqual([
+    expect(runsOf("[**Google** profile](https://g.co) costs \\*nothing\\* \\{really\\}")).toEqual([
       run("Google", { strong: true, href: "https://g.co" }),
       run(" profile", { href: "https://g.co" }),
-      run(" costs *nothing*"),
+      run(" costs *nothing* {really}"),
     ]);
   });
 
   it("leaves a lone asterisk as text", () => {
-    expect(parseRuns("5 * 3 = 15")).toEqual([run("5 * 3 = 15")]);
+    expect(runsOf("5 * 3 = 15")).toEqual([run("5 * 3 = 15")]);
+  });
+
+  it("reads HTML entities as the characters they stand for, to be shown as text", () => {
+    expect(runsOf("Never paste &lt;script&gt; tags &amp; hope.")).toEqual([
+      run("Never paste <script> tags & hope."),
+    ]);
   });
 });
 
@@ -48,9 +61,10 @@ describe("parseArticleBody", () => {
   });
 
   it("reads headings and ordered and unordered lists", () => {
-    const { blocks } = parseArticleBody(
+    const { blocks, problems } = parseArticleBody(
       "## Start here\nIntro text.\n\n- one\n- two\n  continues\n\n1. first\n2. second\n\nEnd.",
     );
+    expect(problems).toEqual([]);
     expect(blocks.map((b) => [b.kind, b.level, b.ordered])).toEqual([
       ["heading", 2, null],
       ["paragraph", null, null],
@@ -61,15 +75,56 @@ describe("parseArticleBody", () => {
     expect(blocks[2].items.map((i) => i.runs[0].text)).toEqual(["one", "two continues"]);
   });
 
+  it("reads everyday Markdown: * lists, _emphasis_ and loose lists", () => {
+    const { blocks, problems } = parseArticleBody("Intro.\n\n* one _a_\n\n* two\n");
+    expect(problems).toEqual([]);
+    expect(blocks[1].items).toEqual([
+      { runs: [run("one "), run("a", { emphasis: true })] },
+      { runs: [run("two")] },
+    ]);
+  });
+
   it("reports an empty body", () => {
     expect(parseArticleBody("  \n\n").problems).toEqual([
       expect.objectContaining({ field: "body", received: "an empty body" }),
     ]);
   });
 
-  it("names the line of anything the dialog cannot show", () => {
-    const { problems } = parseArticleBody('Text.\n\n<Chart data="x" />\n\n# Big title');
-    expect(problems.map((p) => p.field)).toEqual(["body (line 5)", "body (line 3)"]);
+  it("names the line of anything outside the subset, counted from the top of the file", () => {
+    const { problems } = parseArticleBody('Text.\n\n<Chart data="x" />\n\n# Big title', 6);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "body (line 9)", received: "the tag <Chart>" }),
+      expect.objectContaining({ field: "body (line 11)", received: "a heading of level 1" }),
+    ]);
+  });
+
+  it("refuses nested lists, block quotes, code blocks, rules and reference links", () => {
+    const body = [
+      "Intro.",
+      "",
+      "- one",
+      "  - nested",
+      "",
+      "> quoted",
+      "",
+      "```",
+      "",
+      "```",
+      "***",
+      "",
+      "See [the guide][g].",
+      "",
+      "[g]: /resources/",
+    ].join("\n");
+    const { problems } = parseArticleBody(body);
+    expect(problems.map((p) => [p.field, p.received])).toEqual([
+      ["body (line 4)", "a list item with more than one paragraph or a list inside it"],
+      ["body (line 6)", "a block quote"],
+      ["body (line 8)", "a code block"],
+      ["body (line 11)", "a horizontal rule"],
+      ["body (line 13)", "a reference-style link"],
+      ["body (line 15)", "a reference-style link"],
+    ]);
   });
 });
 

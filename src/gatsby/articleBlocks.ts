@@ -1,9 +1,19 @@
+import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { mdxFromMarkdown } from "mdast-util-mdx";
+import { mdxjs } from "micromark-extension-mdxjs";
+import { isSafeHref, SAFE_HREF_RULE } from "../lib/safeUrl";
 import type { Problem } from "./validation/rules";
 
 /**
- * Turns an article's Markdown body into plain data the article dialog can render without
- * shipping an MDX runtime: paragraphs split on blank lines, `##`/`###` headings and lists,
- * with inline emphasis, strong text, code and links kept as flat "runs".
+ * Turns an article's body into plain data that the article page and the dialog render with
+ * one component (src/components/ArticleBody.tsx). The body is parsed once, by the same
+ * MDX parser gatsby-plugin-mdx uses, so anything MDX would treat as code (JSX, HTML,
+ * `{expressions}`, import and export) is seen for what it is, wherever it stands, and refused.
+ * Nothing a writer types is ever compiled or run: the site only ever renders these blocks.
+ *
+ * The documented subset: paragraphs, `##` and `###` headings, flat lists, and inside them
+ * *emphasis*, **strong**, `code` and [links](https://example.com).
  */
 
 export interface InlineRun {
@@ -29,171 +39,219 @@ export interface ArticleBlock {
 type Marks = Omit<InlineRun, "text">;
 const plain: Marks = { strong: false, emphasis: false, code: false, href: null };
 
-const LINK = /^\[([^\]]+)\]\(([^)\s]+)\)/;
+const MARKDOWN_ONLY = "plain Markdown";
 
-function closingIndex(src: string, delimiter: string, from: number): number {
-  let index = src.indexOf(delimiter, from);
-  // A single `*` must not match the first half of a `**`.
-  while (delimiter.length === 1 && index !== -1 && src[index + 1] === delimiter) {
-    index = src.indexOf(delimiter, index + 2);
+/** What each construct outside the subset is called, for the writer's error message. */
+function describeUnsupported(node: Content): { expected: string; found: string } | null {
+  const short = (text: string) => {
+    const oneLine = text.replace(/\s+/g, " ").trim();
+    return oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine;
+  };
+  const not = (what: string) => `${MARKDOWN_ONLY} (${what} are not supported in articles)`;
+  switch (node.type) {
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return {
+        expected: not("HTML and components"),
+        found: node.name ? `the tag <${node.name}>` : "a fragment <>",
+      };
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return {
+        expected: `${not("expressions in braces")}; write \\{ to show a brace`,
+        found: `the expression {${short(node.value)}}`,
+      };
+    case "mdxjsEsm":
+      return { expected: not("import and export lines"), found: `"${short(node.value)}"` };
+    case "html":
+      return { expected: not("HTML and components"), found: `"${short(node.value)}"` };
+    case "code":
+      return { expected: not("code blocks"), found: "a code block" };
+    case "blockquote":
+      return { expected: not("block quotes"), found: "a block quote" };
+    case "image":
+    case "imageReference":
+      return { expected: not("images"), found: `the image "${short(node.alt ?? "")}"` };
+    case "thematicBreak":
+      return { expected: not("horizontal rules"), found: "a horizontal rule" };
+    case "linkReference":
+    case "definition":
+      return {
+        expected: `${MARKDOWN_ONLY} links written in one place, e.g. [our guide](/resources/)`,
+        found: "a reference-style link",
+      };
+    default:
+      return node.type === "heading" ||
+        node.type === "paragraph" ||
+        node.type === "list" ||
+        node.type === "listItem" ||
+        node.type === "text" ||
+        node.type === "emphasis" ||
+        node.type === "strong" ||
+        node.type === "inlineCode" ||
+        node.type === "link" ||
+        node.type === "break"
+        ? null
+        : { expected: not(`${node.type} blocks`), found: `a ${node.type}` };
   }
-  return index;
 }
 
-function parseInline(src: string, marks: Marks, out: InlineRun[]): void {
-  let buffer = "";
-  const flush = () => {
-    if (buffer) out.push({ text: buffer, ...marks });
-    buffer = "";
-  };
-  let i = 0;
-  while (i < src.length) {
-    const char = src[i];
-    const link = char === "[" ? LINK.exec(src.slice(i)) : null;
-    const double = src.slice(i, i + 2);
-    if (char === "\\" && i + 1 < src.length) {
-      buffer += src[i + 1];
-      i += 2;
-    } else if (char === "`" && src.indexOf("`", i + 1) > i) {
-      const end = src.indexOf("`", i + 1);
-      flush();
-      out.push({ ...marks, text: src.slice(i + 1, end), code: true });
-      i = end + 1;
-    } else if (link) {
-      flush();
-      parseInline(link[1], { ...marks, href: link[2] }, out);
-      i += link[0].length;
-    } else if ((double === "**" || double === "__") && src.indexOf(double, i + 2) > i + 2) {
-      const end = src.indexOf(double, i + 2);
-      flush();
-      parseInline(src.slice(i + 2, end), { ...marks, strong: true }, out);
-      i = end + 2;
-    } else if ((char === "*" || char === "_") && closingIndex(src, char, i + 1) > i + 1) {
-      const end = closingIndex(src, char, i + 1);
-      flush();
-      parseInline(src.slice(i + 1, end), { ...marks, emphasis: true }, out);
-      i = end + 1;
-    } else {
-      buffer += char;
-      i += 1;
+/** Collects blocks and problems, with line numbers counted from the top of the file. */
+class BodyReader {
+  readonly problems: Problem[] = [];
+  readonly blocks: ArticleBlock[] = [];
+
+  constructor(private readonly lineOffset: number) {}
+
+  lineOf(node: Content | Root): number {
+    return (node.position?.start.line ?? 1) + this.lineOffset;
+  }
+
+  report(line: number, expected: string, received: string) {
+    this.problems.push({ field: `body (line ${line})`, expected, received });
+  }
+
+  /** Whether the node is in the subset; reports it with its line when it is not. */
+  allowed(node: Content): boolean {
+    const unsupported = describeUnsupported(node);
+    if (unsupported) this.report(this.lineOf(node), unsupported.expected, unsupported.found);
+    return !unsupported;
+  }
+
+  block(node: Content) {
+    if (!this.allowed(node)) return;
+    if (node.type === "paragraph") {
+      this.blocks.push({ ...emptyBlock("paragraph"), runs: this.runs(node.children) });
+    } else if (node.type === "heading") {
+      this.heading(node);
+    } else if (node.type === "list") {
+      this.list(node);
     }
   }
-  flush();
+
+  heading(node: Heading) {
+    if (node.depth < 2 || node.depth > 3) {
+      this.report(
+        this.lineOf(node),
+        'a "##" or "###" heading (the title is the page\'s only top-level heading)',
+        `a heading of level ${node.depth}`,
+      );
+    }
+    this.blocks.push({
+      ...emptyBlock("heading"),
+      level: node.depth,
+      runs: this.runs(node.children),
+    });
+  }
+
+  list(node: List) {
+    const items = node.children.map((item) => {
+      const [first, ...rest] = item.children;
+      if (rest.length > 0 || (first && first.type !== "paragraph")) {
+        this.report(
+          this.lineOf(rest[0] ?? first),
+          `${MARKDOWN_ONLY} lists with one paragraph per item (nested lists are not supported)`,
+          "a list item with more than one paragraph or a list inside it",
+        );
+      }
+      if (first?.type !== "paragraph") return { runs: [] };
+      rest.forEach((child) => this.allowed(child));
+      return { runs: this.runs(first.children) };
+    });
+    this.blocks.push({ ...emptyBlock("list"), ordered: Boolean(node.ordered), items });
+  }
+
+  runs(children: PhrasingContent[]): InlineRun[] {
+    const out: InlineRun[] = [];
+    this.phrasing(children, plain, out);
+    return tidy(out);
+  }
+
+  phrasing(children: PhrasingContent[], marks: Marks, out: InlineRun[]) {
+    for (const child of children) {
+      if (!this.allowed(child)) continue;
+      if (child.type === "text") out.push({ ...marks, text: child.value });
+      else if (child.type === "break") out.push({ ...marks, text: " " });
+      else if (child.type === "inlineCode") out.push({ ...marks, text: child.value, code: true });
+      else if (child.type === "emphasis")
+        this.phrasing(child.children, { ...marks, emphasis: true }, out);
+      else if (child.type === "strong")
+        this.phrasing(child.children, { ...marks, strong: true }, out);
+      else if (child.type === "link") {
+        const safe = isSafeHref(child.url);
+        if (!safe) this.report(this.lineOf(child), SAFE_HREF_RULE, JSON.stringify(child.url));
+        this.phrasing(child.children, { ...marks, href: safe ? child.url : null }, out);
+      }
+    }
+  }
 }
+
+const emptyBlock = (kind: ArticleBlock["kind"]): ArticleBlock => ({
+  kind,
+  level: null,
+  ordered: null,
+  runs: [],
+  items: [],
+});
 
 const sameMarks = (a: InlineRun, b: InlineRun) =>
   a.strong === b.strong && a.emphasis === b.emphasis && a.code === b.code && a.href === b.href;
 
-/** Parses one line or paragraph of Markdown into runs, merging neighbors with equal marks. */
-export function parseRuns(src: string): InlineRun[] {
-  const runs: InlineRun[] = [];
-  parseInline(src.replace(/\s+/g, " ").trim(), plain, runs);
-  return runs.reduce<InlineRun[]>((merged, run) => {
-    const last = merged[merged.length - 1];
-    if (last && sameMarks(last, run)) last.text += run.text;
-    else merged.push({ ...run });
-    return merged;
+/** One space for any run of whitespace, none at the ends, and neighbors with equal marks merged. */
+function tidy(runs: InlineRun[]): InlineRun[] {
+  const merged = runs.reduce<InlineRun[]>((list, run) => {
+    const text = run.text.replace(/\s+/g, " ");
+    const last = list[list.length - 1];
+    if (last && sameMarks(last, run)) last.text += text;
+    else list.push({ ...run, text });
+    return list;
   }, []);
+  if (merged.length > 0) {
+    merged[0].text = merged[0].text.trimStart();
+    merged[merged.length - 1].text = merged[merged.length - 1].text.trimEnd();
+  }
+  return merged.filter((run) => run.text !== "");
 }
 
-const HEADING = /^(#{1,6})\s+(.*)$/;
-const LIST_ITEM = /^\s{0,3}([-*+]|\d+[.)])\s+(.*)$/;
-
-/** Constructs that MDX allows but the dialog cannot show, with what to write instead. */
-const UNSUPPORTED: [RegExp, string][] = [
-  [/^(import|export)\s/, "plain Markdown (import and export lines are not supported in articles)"],
-  [/^</, "plain Markdown (HTML and components are not supported in articles)"],
-  [/^\{/, "plain Markdown (expressions in braces are not supported in articles)"],
-  [/^(```|~~~)/, "plain Markdown (code blocks are not supported in articles)"],
-  [/^>/, "plain Markdown (block quotes are not supported in articles)"],
-  [/^!\[/, "plain Markdown (images are not supported in articles)"],
-  [/^\|/, "plain Markdown (tables are not supported in articles)"],
-];
-
-interface Draft {
-  kind: ArticleBlock["kind"];
-  line: number;
-  level?: number;
-  ordered?: boolean;
-  lines: string[];
-  items: string[];
+interface ParseError {
+  line?: number;
+  reason?: string;
+  message?: string;
 }
 
 /**
- * Splits a Markdown body into blocks. Returns the blocks and, for anything the dialog cannot
- * show, a problem naming the line so the build can stop with a useful message.
+ * Parses an article body into blocks. `lineOffset` is the number of lines above the body in
+ * its file (the front matter), so every problem names the line the writer sees in the editor.
+ * Returns the blocks and a problem for everything outside the subset, with its line.
  */
-export function parseArticleBody(body: string): { blocks: ArticleBlock[]; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const drafts: Draft[] = [];
-  let current: Draft | null = null;
-
-  body
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .forEach((raw, index) => {
-      const line = raw.trimEnd();
-      const lineNumber = index + 1;
-      const heading = HEADING.exec(line);
-      const item = LIST_ITEM.exec(line);
-      if (line.trim() === "") {
-        current = null;
-      } else if (heading) {
-        const level = heading[1].length;
-        if (level < 2 || level > 3) {
-          problems.push({
-            field: `body (line ${lineNumber})`,
-            expected: 'a "##" or "###" heading (the title is the page\'s only top-level heading)',
-            received: JSON.stringify(line),
-          });
-        }
-        drafts.push({ kind: "heading", line: lineNumber, level, lines: [heading[2]], items: [] });
-        current = null;
-      } else if (item) {
-        const ordered = /\d/.test(item[1]);
-        if (current?.kind !== "list" || current.ordered !== ordered) {
-          current = { kind: "list", line: lineNumber, ordered, lines: [], items: [] };
-          drafts.push(current);
-        }
-        current.items.push(item[2]);
-      } else if (current?.kind === "list") {
-        current.items[current.items.length - 1] += ` ${line.trim()}`;
-      } else if (current?.kind === "paragraph") {
-        current.lines.push(line);
-      } else {
-        current = { kind: "paragraph", line: lineNumber, lines: [line], items: [] };
-        drafts.push(current);
-      }
-    });
-
-  for (const draft of drafts) {
-    const first = (draft.lines[0] ?? "").trim();
-    const unsupported = UNSUPPORTED.find(([pattern]) => pattern.test(first));
-    if (draft.kind === "paragraph" && unsupported) {
-      problems.push({
-        field: `body (line ${draft.line})`,
-        expected: unsupported[1],
-        received: JSON.stringify(first.length > 60 ? `${first.slice(0, 57)}...` : first),
-      });
-    }
+export function parseArticleBody(
+  body: string,
+  lineOffset = 0,
+): { blocks: ArticleBlock[]; problems: Problem[] } {
+  const reader = new BodyReader(lineOffset);
+  let tree: Root;
+  try {
+    tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+  } catch (error) {
+    // The MDX parser stops at the first `<` or `{` it cannot read as a tag or expression.
+    const { line, reason, message } = error as ParseError;
+    reader.report(
+      (line ?? 1) + lineOffset,
+      `${MARKDOWN_ONLY}; in an .mdx file "<" and "{" start code, so write \\< or \\{ to show the character`,
+      JSON.stringify(reason ?? message ?? String(error)),
+    );
+    return { blocks: [], problems: reader.problems };
   }
+  tree.children.forEach((node) => reader.block(node));
 
-  const blocks = drafts.map<ArticleBlock>((draft) => ({
-    kind: draft.kind,
-    level: draft.kind === "heading" ? (draft.level ?? 2) : null,
-    ordered: draft.kind === "list" ? (draft.ordered ?? false) : null,
-    runs: draft.kind === "list" ? [] : parseRuns(draft.lines.join(" ")),
-    items: draft.items.map((item) => ({ runs: parseRuns(item) })),
-  }));
-
-  if (!blocks.some((block) => block.kind === "paragraph")) {
-    problems.push({
+  if (!reader.blocks.some((block) => block.kind === "paragraph")) {
+    reader.problems.push({
       field: "body",
       expected: "the article text, in paragraphs separated by blank lines",
       received: body.trim() === "" ? "an empty body" : "no paragraphs",
     });
   }
-  return { blocks, problems };
+  return { blocks: reader.blocks, problems: reader.problems };
 }
 
 /** Words in the rendered text, used for the honest read-time check. */

@@ -3,18 +3,21 @@ import type { GatsbyNode } from "gatsby";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
-/** One page per article; the template renders the MDX file named in `__contentFilePath`. */
+/**
+ * One page per article, all from one template that renders the article's parsed blocks.
+ * No article is compiled into JavaScript: a writer's file is data, and the site ships one
+ * template chunk however many articles there are.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Typegen covers queries in src/ only, so this one is typed from the generated Article type.
   const result = await graphql<{
-    allArticle: { nodes: Pick<Queries.Article, "id" | "path" | "contentFilePath">[] };
+    allArticle: { nodes: Pick<Queries.Article, "id" | "path">[] };
   }>(`
     query ArticlePages {
       allArticle(sort: { slug: ASC }) {
         nodes {
           id
           path
-          contentFilePath
         }
       }
     }
@@ -26,7 +29,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const article of result.data.allArticle.nodes) {
     actions.createPage({
       path: article.path,
-      component: `${articleTemplate}?__contentFilePath=${article.contentFilePath}`,
+      component: articleTemplate,
       context: { id: article.id },
     });
   }

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { articleFromMdx, onCreateNode, readFrontmatter } from "./onCreateNode";
+import {
+  articleFromMdx,
+  linesBeforeBody,
+  onCreateNode,
+  readFrontmatter,
+  readTextFile,
+} from "./onCreateNode";
 
 const root = path.resolve(__dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"));
@@ -166,5 +172,32 @@ describe("articleFromMdx", () => {
         received: '"1 min read"',
       },
     ]);
+  });
+});
+
+describe("readTextFile", () => {
+  it("reads UTF-8 text, accents and all", () => {
+    const file = path.join(tmp, "utf8.mdx");
+    fs.writeFileSync(file, "Line one\nCafé au lait\n");
+    expect(readTextFile(file)).toEqual({ text: "Line one\nCafé au lait\n" });
+  });
+
+  it("names the line of a NUL character", () => {
+    const file = path.join(tmp, "nul.mdx");
+    fs.writeFileSync(file, "One\nTwo\nTh\0ree\n");
+    expect(readTextFile(file)).toEqual({
+      problem: { field: "line 3", expected: "text", received: "a NUL character" },
+    });
+  });
+});
+
+describe("linesBeforeBody", () => {
+  it("counts the front matter lines above the body", () => {
+    expect(linesBeforeBody("---\ntitle: x\n---\nBody\n", "Body\n")).toBe(3);
+    expect(linesBeforeBody("---\ntitle: x\n---\n\nBody\n", "\nBody\n")).toBe(3);
+  });
+
+  it("counts nothing when the body is not the end of the file", () => {
+    expect(linesBeforeBody("No front matter", "Other")).toBe(0);
   });
 });

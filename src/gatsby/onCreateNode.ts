@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
@@ -59,8 +60,44 @@ export function readFrontmatter(source: string): unknown {
   return match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : {};
 }
 
-/** The Article node's content for one MDX file, or the problems that stop the build. */
-export function articleFromMdx(file: string, frontmatter: unknown, body: string) {
+/**
+ * A writer's file as text. Bytes that are not UTF-8 would reach visitors as "\uFFFD" marks, so
+ * they are a problem naming the line, as is a NUL character (a sign of a binary file).
+ */
+export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
+  const bytes = fs.readFileSync(absolutePath);
+  const lines = bytes.toString("latin1").split("\n");
+  // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.
+  const badLine = lines.findIndex((line) => !isUtf8(Buffer.from(line, "latin1")));
+  if (badLine !== -1) {
+    return {
+      problem: {
+        field: `line ${badLine + 1}`,
+        expected: "text saved as UTF-8 (in your editor: Save with Encoding, UTF-8)",
+        received: "bytes that are not UTF-8",
+      },
+    };
+  }
+  const nulLine = lines.findIndex((line) => line.includes("\0"));
+  if (nulLine !== -1) {
+    return {
+      problem: { field: `line ${nulLine + 1}`, expected: "text", received: "a NUL character" },
+    };
+  }
+  return { text: bytes.toString("utf8") };
+}
+
+/** Lines above the body in its file: the front matter, so body errors use the editor's lines. */
+export function linesBeforeBody(source: string, body: string): number {
+  if (!source.endsWith(body)) return 0;
+  return source.slice(0, source.length - body.length).split("\n").length - 1;
+}
+
+/**
+ * The Article node's content for one MDX file, or the problems that stop the build.
+ * `lineOffset` is the number of lines above `body` in the file.
+ */
+export function articleFromMdx(file: string, frontmatter: unknown, body: string, lineOffset = 0) {
   const slug = path.basename(file).replace(/\.mdx?$/, "");
   const problems: Problem[] = validate(frontmatter ?? {}, articleFrontmatterSpec);
   if (!SLUG.test(slug)) {
@@ -70,7 +107,7 @@ export function articleFromMdx(file: string, frontmatter: unknown, body: string)
       received: JSON.stringify(path.basename(file)),
     });
   }
-  const parsed = parseArticleBody(body);
+  const parsed = parseArticleBody(body, lineOffset);
   problems.push(...parsed.problems);
   if (problems.length > 0) return { problems };
 
@@ -102,7 +139,6 @@ export function articleFromMdx(file: string, frontmatter: unknown, body: string)
       date: (fm.date as string | undefined) ?? null,
       wordCount,
       blocks: parsed.blocks,
-      contentFilePath: file,
     },
   };
 }
@@ -133,8 +169,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const inArticles = parentFile?.relativeDirectory === path.basename(ARTICLES_DIR);
   if (node.internal.type !== "Mdx" || !inArticles) return;
 
-  const frontmatter = readFrontmatter(fs.readFileSync(absolutePath, "utf8"));
-  const { problems, article } = articleFromMdx(absolutePath, frontmatter, String(node.body ?? ""));
+  const file = readTextFile(absolutePath);
+  if ("problem" in file) {
+    reporter.panic(formatProblems(relative(absolutePath), [file.problem]));
+    return;
+  }
+  const body = String(node.body ?? "");
+  const { problems, article } = articleFromMdx(
+    absolutePath,
+    readFrontmatter(file.text),
+    body,
+    linesBeforeBody(file.text, body),
+  );
   if (!article) {
     reporter.panic(formatProblems(relative(absolutePath), problems));
     return;

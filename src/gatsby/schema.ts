@@ -80,10 +80,8 @@ export const typeDefs = /* GraphQL */ `
     tags: [String!]!
     date: Date @dateformat
     wordCount: Int!
-    "The body as plain blocks, so the article dialog needs no MDX runtime."
+    "The body as plain blocks, parsed once at build; the article page and dialog render these."
     blocks: [ArticleBlock!]!
-    "Absolute path of the .mdx file, for the page template's ?__contentFilePath."
-    contentFilePath: String!
   }
 
   type ArticleBlock {

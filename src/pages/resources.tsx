@@ -73,14 +73,6 @@ export function Head({ location }: HeadProps) {
 }
 
 export const query = graphql`
-  fragment ArticleRunFields on InlineRun {
-    text
-    strong
-    emphasis
-    code
-    href
-  }
-
   query ResourcesPage {
     allArticle(sort: { title: ASC }) {
       nodes {
@@ -94,17 +86,7 @@ export const query = graphql`
         date(formatString: "YYYY-MM-DD")
         displayDate: date(formatString: "MMMM D, YYYY")
         blocks {
-          kind
-          level
-          ordered
-          runs {
-            ...ArticleRunFields
-          }
-          items {
-            runs {
-              ...ArticleRunFields
-            }
-          }
+          ...ArticleBlockFields
         }
       }
     }

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
+import { ArticleBody } from "../components/ArticleBody";
 import { ArticleMeta } from "../components/ArticleMeta";
 import { ChevronLeftIcon } from "../components/icons/ChevronLeftIcon";
 import { Prose } from "../components/Prose";
@@ -10,11 +10,11 @@ import { PageHero } from "../sections/PageHero";
 import { BookingCta } from "../sections/resources/BookingCta";
 import { JsonLd } from "../seo/JsonLd";
 
-/** One article's own page; `children` is its MDX body, compiled by gatsby-plugin-mdx. */
-export default function ArticleTemplate({
-  data,
-  children,
-}: PageProps<Queries.ArticlePageQuery> & { children: ReactNode }) {
+/**
+ * One article's own page. The body is the article's parsed blocks, rendered by the same
+ * component as the Resources dialog; the title is this page's h1, so "##" becomes an h2.
+ */
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery>) {
   const article = data.article;
   if (!article) return null;
   const date =
@@ -36,7 +36,7 @@ export default function ArticleTemplate({
           Back to Resources
         </Link>
         <ArticleMeta category={article.category} readTime={article.readTime} date={date} />
-        {children}
+        <ArticleBody blocks={article.blocks} headingOffset={0} />
         <TagList tags={article.tags} />
       </Prose>
       <BookingCta />
@@ -69,6 +69,9 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       displayDate: date(formatString: "MMMM D, YYYY")
       jsonLd
+      blocks {
+        ...ArticleBlockFields
+      }
     }
   }
 `;

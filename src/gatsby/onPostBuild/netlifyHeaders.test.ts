@@ -87,6 +87,18 @@ describe("netlifyHeaders", () => {
     }
   });
 
+  it.each([
+    "https://calendly.com;script-src 'unsafe-inline'",
+    "https://calendly.com,evil.example",
+    "https://*.calendly.com",
+    "https://user@calendly.com/x",
+    "http://calendly.com/x",
+  ])("refuses to write the booking origin of %j into the policy", (bookingUrl) => {
+    expect(() => contentSecurityPolicy({ inlineScripts: [], bookingUrl })).toThrow(
+      /bookingUrl .* is not an https URL with a plain host name/,
+    );
+  });
+
   it("lists each hash once, however many pages share a script", () => {
     const csp = contentSecurityPolicy({
       inlineScripts: [compilationHash, compilationHash],
@@ -107,6 +119,7 @@ describe("netlifyHeaders", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
       expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
     },
   );

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isPlainHttpsUrl } from "../../lib/safeUrl";
 
 /**
  * Builds Netlify's `_headers` file for the static build: one Content-Security-Policy for the
@@ -49,6 +50,20 @@ export interface PolicyInput {
   bookingUrl: string;
 }
 
+/**
+ * The one origin the site may frame. Checked again here, though content validation already
+ * did: a host holding `;`, `,`, `*` or a space would add to or end the policy, and one bad
+ * header can block every script on the site.
+ */
+export function frameOrigin(bookingUrl: string): string {
+  if (!isPlainHttpsUrl(bookingUrl)) {
+    throw new Error(
+      `content/site.yaml bookingUrl ${JSON.stringify(bookingUrl)} is not an https URL with a plain host name; it is not written into the Content-Security-Policy`,
+    );
+  }
+  return new URL(bookingUrl).origin;
+}
+
 /** The site's Content-Security-Policy. */
 export function contentSecurityPolicy({ inlineScripts: scripts, bookingUrl }: PolicyInput) {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
@@ -62,7 +77,7 @@ export function contentSecurityPolicy({ inlineScripts: scripts, bookingUrl }: Po
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    `frame-src ${new URL(bookingUrl).origin}`,
+    `frame-src ${frameOrigin(bookingUrl)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -81,6 +96,9 @@ const SECURITY_HEADERS: [string, string][] = [
     "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   ],
   ["Cross-Origin-Resource-Policy", "same-origin"],
+  // Another site's window opened from here cannot reach back into it, while the windows this
+  // site opens (the scheduler's, the share links) keep working.
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
 ];
 
 export const REVALIDATE = "public, max-age=0, must-revalidate";

@@ -1,5 +1,5 @@
 import { articleFrontmatterSpec, caseStudySpec } from "./specs";
-import { formatProblems, isoDate, validate } from "./rules";
+import { formatProblems, httpsUrl, httpsUrlOrEmpty, isoDate, validate } from "./rules";
 
 const goodArticle = {
   title: "SEO basics",
@@ -96,5 +96,27 @@ describe("formatProblems", () => {
     expect(message).toBe(
       'content/articles/seo.mdx has 1 problem:\n  - tags: expected a list of text; found "SEO"',
     );
+  });
+});
+
+describe("httpsUrl", () => {
+  it("accepts an https URL with a plain host name", () => {
+    expect(httpsUrl("https://calendly.com/trinity-growth/30min")).toBeNull();
+    expect(httpsUrlOrEmpty("")).toBeNull();
+  });
+
+  // The booking URL's origin is written into the CSP; social and case-study links into pages.
+  it.each([
+    "https://calendly.com;script-src",
+    "https://calendly.com,evil.example",
+    "https://*.calendly.com",
+    "https://user:secret@calendly.com",
+    "https://calendly.com:8443/x",
+    "https://calendly com/x",
+    "http://calendly.com",
+    "javascript:alert(1)",
+  ])("refuses %j", (url) => {
+    expect(httpsUrl(url)).toMatch(/an absolute https URL with a plain host name/);
+    expect(httpsUrlOrEmpty(url)).not.toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * call reports every problem of a file at once, each with the path of the field.
  */
 
+import { isPlainHttpsUrl } from "../../lib/safeUrl";
+
 export interface Problem {
   /** Dotted path of the field, e.g. `tags` or `social[2].url`. */
   field: string;
@@ -48,10 +50,15 @@ export const optional =
   (value) =>
     value === undefined || value === null ? null : rule(value);
 
+/**
+ * An https URL with a plain host name (letters, digits, dots, hyphens; no credentials or port):
+ * the booking URL's origin goes into the Content-Security-Policy, where `;`, `,` or `*` in a
+ * host would change the policy itself.
+ */
 export const httpsUrl: Rule = (value) =>
-  isText(value) && /^https:\/\/[^\s/]+\.[^\s]+$/.test(value)
+  isText(value) && isPlainHttpsUrl(value)
     ? null
-    : 'an absolute https URL, e.g. "https://example.com/page"';
+    : 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
 
 /** An https URL or an empty value: used where the owner has not set a link up yet. */
 export const httpsUrlOrEmpty: Rule = (value) =>

@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+/**
+ * Writers' odd-but-valid input, built for real: the accepted fixtures of the hostile corpus
+ * (entity-encoded tags, escaped braces and angle brackets, HTML inside inline code) are added
+ * to a copy of the site and built with Gatsby (scripts/site-copy.mjs). Each must read as the
+ * literal text the writer typed, on its page and in the dialog, and no script of theirs may run.
+ * `npm test` builds the copy before the browser tests; run alone, this file builds it itself.
+ */
+
+const root = path.resolve(__dirname, "..");
+const fixtures = path.join(root, "src/gatsby/__fixtures__/hostile-articles");
+const articles = fs
+  .readdirSync(fixtures)
+  .filter((name) => name.startsWith("accepted-"))
+  .map((name) => path.join(fixtures, name));
+const slugs = articles.map((file) => path.basename(file, ".mdx"));
+// Where scripts/site-copy.mjs builds the copy named "odd-articles".
+const publicDir = path.join(os.tmpdir(), "site-copy-odd-articles", "public");
+const port = Number(process.env.E2E_PORT ?? 9323) + 1;
+const origin = `http://127.0.0.1:${port}`;
+
+let server: ChildProcess | undefined;
+
+// One worker, so one server for the whole file.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser: _browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one build, checked at one width");
+  const built = slugs.every((slug) =>
+    fs.existsSync(path.join(publicDir, "resources", slug, "index.html")),
+  );
+  if (!built) {
+    test.setTimeout(10 * 60_000);
+    const result = spawnSync("node", ["scripts/site-copy.mjs", "odd-articles", ...articles], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(result.status, result.stderr).toBe(0);
+  }
+  server = spawn("node", ["scripts/serve.mjs", "--dir", publicDir, "--port", String(port)], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  await expect
+    .poll(() =>
+      fetch(origin).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+/** Globals a hostile fixture would set if any of its code ran. */
+const ranGlobals = () => Object.keys(window).filter((key) => key.startsWith("__pwned"));
+
+for (const slug of slugs) {
+  test(`${slug}: the article page shows the writer's characters as text and runs none of them`, async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/resources/${slug}/`);
+    const body = page.locator("main");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(body.getByText(/globalThis\.__pwned\d/).first()).toBeVisible();
+    await expect(body.locator("script, iframe, img, object, embed")).toHaveCount(0);
+    expect(await page.evaluate(ranGlobals)).toEqual([]);
+  });
+}
+
+test("the same articles in the Resources dialog show the same text and run nothing", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/resources/`);
+  const library = page.getByRole("region", { name: "Articles and guides" });
+  await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
+  for (const slug of slugs) {
+    const pageText = await (await fetch(`${origin}/resources/${slug}/`)).text();
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(pageText)?.[1] ?? slug;
+    await library.getByRole("link", { name: title }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByText(/globalThis\.__pwned\d/).first()).toBeVisible();
+    await expect(dialog.locator("script, iframe, img, object, embed")).toHaveCount(0);
+    expect(await page.evaluate(ranGlobals)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+});
