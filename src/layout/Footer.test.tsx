@@ -28,7 +28,7 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: rest[0].label })).toBeInTheDocument();
   });
 
-  it("lists the four services, all pointing at the Services page", () => {
+  it("lists the four services, each pointing at its place on the Services page", () => {
     renderWithTheme(<Footer />);
     const heading = screen.getByRole("heading", { name: "Services" });
     const links = within(heading.parentElement as HTMLElement).getAllByRole("link");
@@ -38,6 +38,12 @@ describe("Footer", () => {
       "Social Media Growth",
       "SEO Services",
     ]);
-    links.forEach((l) => expect(l).toHaveAttribute("href", "/services/"));
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "/services/#website-design",
+      "/services/#content-development",
+      "/services/#social-media-growth",
+      // SEO runs through all three services, so it lands on their list.
+      "/services/#service-list-heading",
+    ]);
   });
 });
