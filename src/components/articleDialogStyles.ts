@@ -25,9 +25,10 @@ export const dialogStyles = {
     maxHeight: "100%",
     overflowY: "auto" as const,
     overscrollBehavior: "contain" as const,
-    // The sticky header (a touch target plus its padding and border) covers the top of the
-    // scroller: anything scrolled into view, a focused link above all, lands below it.
-    scrollPaddingTop: `calc(${theme.size.touchTarget} + 2 * ${theme.space[3]} + 1px + ${theme.space[3]})`,
+    // The sticky header covers the top of the scroller: anything scrolled into view, a focused
+    // link above all, lands below it. Its height is measured (useStickyHeaderPadding), as it
+    // wraps on small screens; until then, one row: a touch target, its padding and border.
+    scrollPaddingTop: `calc(var(--sticky-header, ${theme.size.touchTarget} + 2 * ${theme.space[3]} + 1px) + ${theme.space[3]})`,
     background: theme.color.background,
     color: theme.color.text,
     // Invisible normally; forced colors paint it, so the dialog keeps an edge when the
