@@ -37,7 +37,7 @@ test.describe("without JavaScript", () => {
       );
       await expect(
         main.getByRole("link", { name: "Book Your Free Strategy Call" }),
-      ).toHaveAttribute("href", "/contact/");
+      ).toHaveAttribute("href", "/contact/#booking-heading");
     }
   });
 });

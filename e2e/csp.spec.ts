@@ -85,7 +85,8 @@ test.describe("the Content-Security-Policy", () => {
     const articles = page.getByRole("region", { name: "Articles and guides" });
     await articles.getByRole("link").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expect(page).toHaveURL(/\/resources\/$/);
+    // Still this page; the open article is named in the address (for Back and sharing).
+    await expect(page).toHaveURL(/\/resources\/\?article=[a-z0-9-]+$/);
     await page.waitForLoadState("networkidle");
   });
 

@@ -81,6 +81,20 @@ test.describe("Free Resources downloads", () => {
     expect((await response.body()).length).toBeLessThan(100 * 1024);
   });
 
+  test("the checklist a visitor downloads is a tagged PDF in English with its title shown", async ({
+    page,
+  }) => {
+    const saved = await download(page, downloadLink(page, "Website Checklist"));
+    // Object dictionaries are plain text in the file; only page content is compressed.
+    const pdf = fs.readFileSync(await saved.path()).toString("latin1");
+    const catalog = /<<[^>]*\/Type \/Catalog[\s\S]*?>>\n/.exec(pdf)?.[0] ?? "";
+    expect(catalog).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(catalog).toMatch(/\/Lang \(en(-US)?\)/);
+    expect(pdf).toMatch(/\/Marked true/);
+    expect(pdf).toMatch(/\/DisplayDocTitle true/);
+    for (const role of ["H1", "H2", "L", "LI"]) expect(pdf).toMatch(new RegExp(`/S /${role}\\b`));
+  });
+
   test("a download link works from the keyboard", async ({ page }) => {
     const link = downloadLink(page, "Growth Tracker");
     await link.focus();

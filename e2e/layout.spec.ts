@@ -7,6 +7,7 @@ import {
   pages,
   test,
 } from "./fixtures";
+import { site } from "./pages-content";
 
 test.describe("every page", () => {
   for (const { path, name } of pages) {
@@ -71,14 +72,14 @@ test.describe("the current route's link", () => {
   });
 });
 
-test("Book Free Call leads to the Contact page", async ({ page }) => {
+test("Book Free Call leads to the calendar on the Contact page", async ({ page }) => {
   await page.goto("/about/");
   await openMenuIfCollapsed(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Book Free Call" })
     .click();
-  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page).toHaveURL(/\/contact\/#booking-heading$/);
 });
 
 test.describe("small-screen menu", () => {
@@ -122,7 +123,7 @@ test.describe("small-screen menu", () => {
   test("is keyboard operable", async ({ page }) => {
     await page.goto("/about/");
     const toggle = page.getByRole("button", { name: /menu/i });
-    // Disabled, so unfocusable, until the page's script runs.
+    // A native popover button: enabled and focusable from the first paint.
     await expect(toggle).toBeEnabled();
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -159,13 +160,12 @@ test.describe("footer", () => {
         href,
       );
     }
-    for (const name of [
-      "Website Design",
-      "Content Development",
-      "Social Media Growth",
-      "SEO Services",
-    ]) {
-      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/services/");
+    // Each service link lands on the card of the service it names (content/site.yaml).
+    for (const { label, service } of site.footerServices) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        `/services/#${service.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+      );
     }
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
     await expect(footer.getByText("Dallas, TX")).toBeVisible();

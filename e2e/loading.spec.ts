@@ -32,12 +32,21 @@ test.describe("loading", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the menu button is disabled; the footer and the page's own links still lead on", async ({
+    test("the menu opens, closes on Escape and leads on; so do the footer and the page's links", async ({
       page,
     }) => {
       test.skip(!isMobile(page), "the menu button exists only on small screens");
       await page.goto("/services/");
-      await expect(page.getByRole("button", { name: /menu/i })).toBeDisabled();
+      const toggle = page.getByRole("button", { name: /menu/i });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const about = nav.getByRole("link", { name: "About", exact: true });
+      await expect(about).toBeHidden();
+      await toggle.click();
+      await expect(about).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Book Free Call" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(about).toBeHidden();
+      await expect(toggle).toBeFocused();
       const footer = page.getByRole("contentinfo");
       for (const [name, href] of [
         ["Home", "/"],
@@ -53,7 +62,11 @@ test.describe("loading", () => {
       }
       await expect(
         page.getByRole("main").getByRole("link", { name: "Book Your Free Strategy Call" }),
-      ).toHaveAttribute("href", "/contact/");
+      ).toHaveAttribute("href", "/contact/#booking-heading");
+      await toggle.click();
+      await about.click();
+      await expect(page).toHaveURL(/\/about\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   });
 

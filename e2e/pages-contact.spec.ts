@@ -45,19 +45,21 @@ test("shows the message card, contact details, response time and common question
   await expect(questions).toContainText(/recommendations/);
 });
 
-test("the booking frame is 800 px high and loads only as the visitor nears it", async ({
+test("the booking frame is 800 px high, in the page's HTML with lazy loading, and never shifts it", async ({
   page,
 }) => {
+  // In the HTML itself, so the calendar comes in even when the page's scripts do not run.
+  const html = await (await page.request.get("/contact/")).text();
+  const tag = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
+  expect(tag).toContain(`src="${site.bookingUrl}"`);
+  expect(tag).toContain('loading="lazy"');
+
   const requests = await stubScheduler(page);
   await page.goto("/contact/");
   const widget = frame(page);
   await expect(widget).toHaveAttribute("loading", "lazy");
   await expect(widget).toHaveAttribute("height", "800");
   expect((await widget.boundingBox())?.height).toBe(800);
-  // Give a too-eager page every chance to request it while still at the top.
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  expect(requests).toEqual([]);
 
   const below = page.getByRole("heading", { name: "Common Questions" });
   const belowTop = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -68,6 +70,51 @@ test("the booking frame is 800 px high and loads only as the visitor nears it", 
   await expect(page.frameLocator("iframe").getByText("Pick a time")).toBeVisible();
   expect((await widget.boundingBox())?.height).toBe(800);
   expect(await belowTop()).toBe(topBefore);
+});
+
+test("Tab reaches the booking frame and shows a focus ring around it", async ({ page }) => {
+  // A calendar of times to choose: the frame is a Tab stop because its page has controls.
+  await page.route(`${scheduler}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<p>Pick a time</p><button>9:00 am</button>",
+    }),
+  );
+  await page.goto("/contact/");
+  await page.getByRole("link", { name: /Open the booking page/ }).focus();
+  await expect(page.frameLocator("iframe").getByText("Pick a time")).toBeAttached();
+  await page.keyboard.press("Tab");
+  // Focus is now inside the frame's own document; to this page the frame element has it.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
+  // The frame fills a box that clips it, so the ring is drawn round that box.
+  const ring = await frame(page).evaluate((el) => {
+    const style = getComputedStyle(el.parentElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.style).toBe("solid");
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+});
+
+test("a frame that stays blank shows a message with the booking link behind it", async ({
+  page,
+}) => {
+  // The scheduler answers with a page whose scripts (and so its calendar) never run.
+  await page.route(`${scheduler}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title>" }),
+  );
+  await page.goto("/contact/");
+  const message = page.getByText("The calendar has not loaded");
+  await frame(page).scrollIntoViewIfNeeded();
+  await expect(message).toBeVisible();
+  await expect(message.getByText("Open the booking page")).toHaveAttribute("href", site.bookingUrl);
+  const [frameBox, messageBox] = [await frame(page).boundingBox(), await message.boundingBox()];
+  expect(messageBox!.y).toBeGreaterThanOrEqual(frameBox!.y);
+  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(frameBox!.y + frameBox!.height);
+  // Seen through the blank frame: the pixels there change when the message is hidden.
+  const clip = messageBox!;
+  const seen = await page.screenshot({ clip });
+  await message.evaluate((el) => (el.style.visibility = "hidden"));
+  expect((await page.screenshot({ clip })).equals(seen)).toBe(false);
 });
 
 test.describe("when the scheduler is blocked", () => {

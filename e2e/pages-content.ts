@@ -1,7 +1,7 @@
 import { readArticles, readCaseStudies, readFaq, readServices } from "../src/schema/readContent";
 import { articleCategories } from "../src/schema/content";
 import { readSiteConfig } from "../src/schema/siteConfig";
-import { showingLabel } from "../src/lib/categories";
+import { categorySlug, showingLabel } from "../src/lib/categories";
 
 /**
  * The content the pages are built from, read through the build's own validation, so tests
@@ -37,3 +37,9 @@ export const notFoundPageLog = /^404 Page Not Found: no page at \//;
 
 /** Everything an unknown path may log: the browser's 404 report and the page's own log. */
 export const unknownPathLogs = new RegExp(`${http404Log.source}|${notFoundPageLog.source}`);
+
+/** The first badge category that has articles, and its `?category=` value, for filter tests. */
+export const filledBadge =
+  site.resourceCategories.find((c) => articles.some((a) => a.category === c)) ??
+  site.resourceCategories[0];
+export const filledBadgeSlug = categorySlug(filledBadge);

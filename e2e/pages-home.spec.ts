@@ -9,7 +9,7 @@ test("the hero offers the strategy call and the work, with the four claims", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(
     page.getByRole("main").getByRole("link", { name: "Book Your Free Strategy Call" }),
-  ).toHaveAttribute("href", "/contact/");
+  ).toHaveAttribute("href", "/contact/#booking-heading");
   await expect(page.getByRole("link", { name: "View Our Work" })).toHaveAttribute(
     "href",
     "/portfolio/",
@@ -25,13 +25,13 @@ test("the hero offers the strategy call and the work, with the four claims", asy
   }
 });
 
-test("three service cards each link to the Services page", async ({ page }) => {
+test("three service cards each link to their service on the Services page", async ({ page }) => {
   expect(services).toHaveLength(3);
   for (const { title } of services) {
     await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
     await expect(page.getByRole("link", { name: `Learn More about ${title}` })).toHaveAttribute(
       "href",
-      "/services/",
+      `/services/#${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     );
   }
 });
@@ -54,10 +54,10 @@ test("the portfolio teaser opens both live sites safely in a new tab", async ({ 
   }
 });
 
-test("ends with a call to book, leading to Contact", async ({ page }) => {
+test("ends with a call to book, leading to the calendar on Contact", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Book My Free Call" })).toHaveAttribute(
     "href",
-    "/contact/",
+    "/contact/#booking-heading",
   );
 });
 

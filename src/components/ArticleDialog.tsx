@@ -9,6 +9,7 @@ import { ArrowRightIcon } from "./icons/ArrowRightIcon";
 import { CloseIcon } from "./icons/CloseIcon";
 import { TagList } from "./TagList";
 import { useModalLock } from "./useModalLock";
+import { useStickyHeaderPadding } from "./useStickyHeaderPadding";
 import { dialogStyles } from "./articleDialogStyles";
 
 export interface DialogArticle extends ArticleSummary {
@@ -30,7 +31,9 @@ export interface ArticleDialogProps {
 export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLDivElement>(null);
   useModalLock(onClose, returnFocusTo);
+  useStickyHeaderPadding(panel, header);
 
   return createPortal(
     <FocusTrap
@@ -54,7 +57,7 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
           tabIndex={-1}
           css={dialogStyles.panel}
         >
-          <div css={dialogStyles.header}>
+          <div ref={header} css={dialogStyles.header}>
             <ArticleMeta
               category={article.category}
               readTime={article.readTime}

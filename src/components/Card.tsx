@@ -17,6 +17,8 @@ export function Card({
         border: `1px solid ${theme.color.border}`,
         borderRadius: theme.radius.md,
         boxShadow: theme.shadow.card,
+        // Long addresses (emails, sites) wrap rather than spill out, even with wide spacing.
+        overflowWrap: "anywhere",
       })}
       {...rest}
     />

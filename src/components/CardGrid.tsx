@@ -11,6 +11,9 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3; children:
         margin: 0,
         padding: 0,
         listStyle: "none",
+        // One column that never grows past the screen: an auto column would widen to the
+        // longest word (a web address), scrolling the page sideways at 320 px.
+        gridTemplateColumns: "minmax(0, 1fr)",
         [mq("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
         [mq("lg")]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
       })}

@@ -40,6 +40,10 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
               cursor: "pointer",
               "&:hover:enabled": { borderColor: theme.color.primary },
               "&:disabled": { cursor: "default" },
+              // Forced colors repaint the fill, so the pressed badge would look like the rest.
+              "@media (forced-colors: active)": pressed
+                ? { textDecoration: "underline", textDecorationThickness: "2px" }
+                : {},
             })}
           >
             {name} ({count})

@@ -25,8 +25,15 @@ export const dialogStyles = {
     maxHeight: "100%",
     overflowY: "auto" as const,
     overscrollBehavior: "contain" as const,
+    // The sticky header covers the top of the scroller: anything scrolled into view, a focused
+    // link above all, lands below it. Its height is measured (useStickyHeaderPadding), as it
+    // wraps on small screens; until then, one row: a touch target, its padding and border.
+    scrollPaddingTop: `calc(var(--sticky-header, ${theme.size.touchTarget} + 2 * ${theme.space[3]} + 1px) + ${theme.space[3]})`,
     background: theme.color.background,
     color: theme.color.text,
+    // Invisible normally; forced colors paint it, so the dialog keeps an edge when the
+    // shadow and the backgrounds are gone.
+    border: "1px solid transparent",
     borderRadius: theme.radius.lg,
     boxShadow: theme.shadow.raised,
     "&:focus": { outline: "none" },

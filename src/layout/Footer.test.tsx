@@ -28,13 +28,17 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: rest[0].label })).toBeInTheDocument();
   });
 
-  it("lists the services of content/site.yaml, all pointing at the Services page", () => {
+  it("lists the services of content/site.yaml, each pointing at its service's card", () => {
     renderWithTheme(<Footer />);
     const heading = screen.getByRole("heading", { name: "Services" });
     const links = within(heading.parentElement as HTMLElement).getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual(
       siteConfig.footerServices.map((service) => service.label),
     );
-    links.forEach((l) => expect(l).toHaveAttribute("href", "/services/"));
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(
+      siteConfig.footerServices.map(
+        ({ service }) => `/services/#${service.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { buttonStyles } from "../components/ButtonLink";
 import { useHydrated } from "../hooks/useHydrated";
 import { CloseIcon } from "../components/icons/CloseIcon";
@@ -13,47 +13,61 @@ const MENU_ID = "site-menu";
 /**
  * The main links and the Book Free Call button. Wide screens show them in the bar; small
  * screens show a menu button that opens the same links as a panel (one list, no copies).
+ *
+ * The panel is a native popover, so it opens before the page's script loads (or without it),
+ * and the browser closes it on Escape or a tap outside, giving focus back to the button.
+ * Once hydrated, the script adds what the platform lacks: closing when focus leaves the menu
+ * or a link is chosen, and `aria-expanded` kept in step for the icon and older readers.
  */
 export function MainNav({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
-  // The panel opens with JavaScript: until the page's script runs (it loads after first
-  // paint), the button is disabled rather than silently ignoring a tap. The footer repeats
-  // every link meanwhile.
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+  // Follows the browser's own state; the panel may already be open when the script arrives.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    panel.addEventListener("toggle", onToggle);
+    setOpen(panel.matches(":popover-open"));
+    return () => panel.removeEventListener("toggle", onToggle);
   }, []);
 
+  // Focus that moves on past the menu (Tab after Book Free Call) must not sit under the panel.
   useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
+    const nav = navRef.current;
+    if (!nav) return undefined;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !nav.contains(next)) hide(panelRef.current);
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, close]);
+    nav.addEventListener("focusout", onFocusOut);
+    return () => nav.removeEventListener("focusout", onFocusOut);
+  }, []);
 
-  // Choosing any link in the panel closes it; the route change then moves on.
+  // A chosen link closes the panel; its link is then hidden, so focus goes back to the menu
+  // button rather than dropping to <body>, also when the link is the page already shown.
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest("a")) close(false);
+    if (!(event.target as HTMLElement).closest("a") || !open) return;
+    hide(panelRef.current);
+    toggleRef.current?.focus();
   };
 
   return (
-    <nav aria-label="Main" css={{ display: "flex", alignItems: "center" }}>
+    <nav ref={navRef} aria-label="Main" css={{ display: "flex", alignItems: "center" }}>
       <button
         ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        popovertarget={MENU_ID}
         aria-controls={MENU_ID}
-        disabled={!hydrated}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        // Before hydration the browser exposes the popover's state on the button itself.
+        aria-expanded={hydrated ? open : undefined}
         css={(theme) => ({
           ...buttonStyles("secondary")(theme),
           paddingInline: theme.space[3],
-          "&:disabled": { cursor: "default" },
           [mq("nav")]: { display: "none" },
         })}
       >
@@ -62,7 +76,7 @@ export function MainNav({ pathname }: { pathname: string }) {
       </button>
       {/* The panel is a plain click target for closing; links inside stay the interactive parts. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div id={MENU_ID} data-open={open} onClick={onMenuClick} css={menuStyles}>
+      <div ref={panelRef} id={MENU_ID} popover="auto" onClick={onMenuClick} css={menuStyles}>
         <ul css={listStyles}>
           {mainNav.map((link) => (
             <li key={link.to}>
@@ -81,28 +95,48 @@ export function MainNav({ pathname }: { pathname: string }) {
   );
 }
 
+const hide = (panel: HTMLElement | null) => {
+  if (panel?.matches(":popover-open")) panel.hidePopover();
+};
+
+// Closed, the browser's own popover style hides the panel on small screens.
 const menuStyles = (theme: Theme) => ({
-  display: "none",
-  "&[data-open='true']": {
+  "&:popover-open": {
     display: "flex",
     flexDirection: "column" as const,
     gap: theme.space[4],
-    position: "absolute" as const,
-    insetInline: 0,
-    top: "100%",
+    // A sheet under the top bar that never runs past the viewport: at 400% zoom or on a
+    // landscape phone it scrolls inside itself, so Book Free Call stays reachable.
+    position: "fixed" as const,
+    inset: `${theme.size.topBar} 0 auto 0`,
+    width: "auto",
+    height: "auto",
+    maxHeight: `calc(100dvh - ${theme.size.topBar})`,
+    margin: 0,
+    overflowY: "auto" as const,
+    overscrollBehavior: "contain" as const,
     padding: theme.space[4],
+    color: theme.color.text,
     background: theme.color.background,
+    border: 0,
     borderBottom: `1px solid ${theme.color.border}`,
     boxShadow: theme.shadow.raised,
   },
   [mq("nav")]: {
-    "&, &[data-open='true']": {
+    "&, &:popover-open": {
       display: "flex",
       flexDirection: "row" as const,
       alignItems: "center",
       gap: theme.space[5],
       position: "static" as const,
+      width: "auto",
+      height: "auto",
+      maxHeight: "none",
+      margin: 0,
+      overflow: "visible",
       padding: 0,
+      color: "inherit",
+      background: "transparent",
       border: 0,
       boxShadow: "none",
     },
@@ -133,5 +167,9 @@ const linkStyles = (theme: Theme) => ({
     color: theme.color.primary,
     background: theme.color.primarySoft,
     fontWeight: theme.fontWeight.semibold,
+  },
+  // Forced colors drop the background and the weight alone is too faint: underline instead.
+  "@media (forced-colors: active)": {
+    "&[aria-current]": { textDecoration: "underline", textDecorationThickness: "2px" },
   },
 });

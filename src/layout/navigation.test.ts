@@ -1,4 +1,4 @@
-import { currentFor, normalizePath, routes } from "./navigation";
+import { bookingPath, currentFor, normalizePath, routes, servicePath } from "./navigation";
 
 describe("currentFor", () => {
   it("marks the link of the current route as the page, whatever the case or slash", () => {
@@ -22,5 +22,18 @@ describe("normalizePath", () => {
   it("turns the file a page is rendered to into the page's URL", () => {
     expect(normalizePath("/404.html")).toBe("/404/");
     expect(normalizePath("/about/index.html")).toBe("/about/");
+  });
+});
+
+describe("servicePath", () => {
+  it("points at a service's card by its title", () => {
+    expect(servicePath("Website Design")).toBe("/services/#website-design");
+    expect(servicePath("SEO & Local Search")).toBe("/services/#seo-local-search");
+  });
+});
+
+describe("bookingPath", () => {
+  it("is the Contact page's booking section heading", () => {
+    expect(bookingPath).toBe("/contact/#booking-heading");
   });
 });

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Section } from "../components/Section";
 import { useSiteConfig } from "../hooks/useSiteConfig";
+import { BOOKING_SECTION_ID } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { BookingWidget } from "../sections/contact/BookingWidget";
 import { CommonQuestions } from "../sections/contact/CommonQuestions";
@@ -20,14 +21,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         intro={`Book a free ${callMinutes}-minute strategy call or send us a message. There is no cost and no commitment, just clear advice you can use.`}
       >
         {/* An in-page jump: the calendar sits below the quick contact options. */}
-        <a href="#booking-heading" css={buttonStyles("onDark")}>
+        <a href={`#${BOOKING_SECTION_ID}-heading`} css={buttonStyles("onDark")}>
           Pick a Time for Your Call
           <ArrowRightIcon size={20} />
         </a>
       </PageHero>
       <ContactOptions config={config} />
       <Section
-        id="booking"
+        id={BOOKING_SECTION_ID}
         tone="muted"
         title="Book a Free Strategy Call"
         intro={`Choose a ${callMinutes}-minute slot that suits you. We will review your website and social media before the call, so the time goes to your goals and a plan.`}

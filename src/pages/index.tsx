@@ -3,7 +3,7 @@ import { CalendarCheckIcon } from "../components/icons/CalendarCheckIcon";
 import { ButtonLink } from "../components/ButtonLink";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteConfig } from "../hooks/useSiteConfig";
-import { routes } from "../layout/navigation";
+import { bookingPath } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { HomeHero } from "../sections/home/HomeHero";
 import { PortfolioTeaser } from "../sections/home/PortfolioTeaser";
@@ -25,7 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="Ready for more customers to find you?"
         intro={`Book a free ${config.claims.callMinutes}-minute strategy call. We will look at your website and social media together and tell you the three changes that would make the biggest difference. No cost, no commitment.`}
       >
-        <ButtonLink to={routes.contact} variant="onDark" icon={CalendarCheckIcon}>
+        <ButtonLink to={bookingPath} variant="onDark" icon={CalendarCheckIcon}>
           Book My Free Call
         </ButtonLink>
       </CtaBanner>

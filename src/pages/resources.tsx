@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import type { DialogArticle } from "../components/ArticleDialog";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
@@ -9,12 +9,13 @@ import { PageHero } from "../sections/PageHero";
 import { ArticleLibrary } from "../sections/resources/ArticleLibrary";
 import { BookingCta } from "../sections/resources/BookingCta";
 import { FreeResources } from "../sections/resources/FreeResources";
+import { useArticleParam } from "../sections/resources/useArticleParam";
 import { useCategoryParam } from "../sections/resources/useCategoryParam";
 
 const description =
   "Free, practical guides for small-business owners: websites, SEO, social media, email and ads, plus downloadable checklists and planners.";
 
-export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
+export default function ResourcesPage({ data, location }: PageProps<Queries.ResourcesPageQuery>) {
   const { resourceCategories } = useSiteConfig();
   const articles = useMemo<DialogArticle[]>(
     () =>
@@ -24,15 +25,22 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
       })),
     [data.allArticle.nodes],
   );
-  const [selected, select] = useCategoryParam(resourceCategories);
-  const [open, setOpen] = useState<{ slug: string; link: HTMLAnchorElement } | null>(null);
-  const openArticle = articles.find((article) => article.slug === open?.slug);
-
-  const onOpen = useCallback(
-    (slug: string, link: HTMLAnchorElement) => setOpen({ slug, link }),
-    [],
+  const slugs = useMemo(() => articles.map((article) => article.slug), [articles]);
+  const [selected, select] = useCategoryParam(resourceCategories, location);
+  const [openSlug, openArticle, onClose] = useArticleParam(location, slugs);
+  const openedArticle = articles.find((article) => article.slug === openSlug);
+  // Focus goes back to the article's card on close, however the dialog was opened (a click,
+  // Forward, a shared address); the dialog itself is outside #___gatsby, so never matched.
+  const returnFocusTo = useMemo(
+    () =>
+      openedArticle
+        ? (document
+            .getElementById("___gatsby")
+            ?.querySelector<HTMLElement>(`a[href="${openedArticle.path}"]`) ?? null)
+        : null,
+    [openedArticle],
   );
-  const onClose = useCallback(() => setOpen(null), []);
+  const onOpen = useCallback((slug: string) => openArticle(slug), [openArticle]);
 
   return (
     <>
@@ -50,11 +58,11 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
       />
       <FreeResources />
       <BookingCta />
-      {openArticle && (
+      {openedArticle && (
         <LazyArticleDialog
-          article={openArticle}
+          article={openedArticle}
           onClose={onClose}
-          returnFocusTo={open?.link ?? null}
+          returnFocusTo={returnFocusTo}
         />
       )}
     </>

@@ -5,7 +5,7 @@ import { CardGrid } from "../components/CardGrid";
 import { CtaBanner } from "../components/CtaBanner";
 import { Section } from "../components/Section";
 import { useSiteConfig } from "../hooks/useSiteConfig";
-import { routes } from "../layout/navigation";
+import { bookingPath } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ServiceDetail } from "../sections/services/ServiceDetail";
@@ -34,7 +34,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         title="Not sure which service fits?"
         intro={`In a free ${claims.callMinutes}-minute call we look at where your customers come from today and recommend the one change worth making first.`}
       >
-        <ButtonLink to={routes.contact} variant="onDark" icon={CalendarCheckIcon}>
+        <ButtonLink to={bookingPath} variant="onDark" icon={CalendarCheckIcon}>
           Book Your Free Strategy Call
         </ButtonLink>
       </CtaBanner>

@@ -70,4 +70,29 @@ describe("websiteChecklistPdf", () => {
     ]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
+
+  it("is a tagged PDF: a structure tree of headings and lists, its language and its title", async () => {
+    // Object dictionaries are plain text in the file (only page content is compressed), so
+    // the catalog and the structure elements can be read as they are.
+    const pdf = Buffer.from(await websiteChecklistPdf(checklist, publisher)).toString("latin1");
+    const catalog = /<<[^>]*\/Type \/Catalog[\s\S]*?>>\n/.exec(pdf)?.[0] ?? "";
+    expect(catalog).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(catalog).toContain("/Lang (en-US)");
+    expect(catalog).toMatch(/\/MarkInfo \d+ 0 R|\/MarkInfo <</);
+    expect(pdf).toMatch(/\/Marked true/);
+    expect(pdf).toMatch(/\/DisplayDocTitle true/);
+    const title = /\/Title (\d+) 0 R/.exec(pdf)?.[1];
+    expect(pdf).toContain([`${title} 0 obj`, `(${checklist.heading})`, "endobj"].join("\n"));
+
+    const roles = (role: string) => pdf.match(new RegExp(`/S /${role}\\b`, "g")) ?? [];
+    expect(roles("Document")).toHaveLength(1);
+    expect(roles("H1")).toHaveLength(1);
+    expect(roles("H2")).toHaveLength(checklist.groups.length);
+    expect(roles("L")).toHaveLength(checklist.groups.length);
+    const items = checklist.groups.reduce((sum, group) => sum + group.items.length, 0);
+    expect(roles("LI")).toHaveLength(items);
+    expect(roles("LBody")).toHaveLength(items);
+    // The footer and the drawn boxes and rules are marked as artifacts, not content.
+    expect(pdf).toMatch(/\/StructParents 0/);
+  });
 });

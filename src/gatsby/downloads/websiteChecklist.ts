@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import PDFDocument from "pdfkit";
 import { routes } from "../../lib/routes";
 import { tokens } from "../../theme/tokens";
 import type { Publisher, WebsiteChecklistContent } from "./types";
@@ -7,261 +7,285 @@ import type { Publisher, WebsiteChecklistContent } from "./types";
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 54;
 const WIDTH = PAGE.width - 2 * MARGIN;
-const FOOTER_TOP = MARGIN + 14;
+/** Where the body must stop: the footer's rule, and a little air above it. */
+const BODY_BOTTOM = PAGE.height - MARGIN - 22;
 const BOX = 11;
 const ITEM_INDENT = 22;
-const ITEM = { size: 10.5, leading: 14, gap: 6 };
-
-const hex = (color: string) => {
-  const value = parseInt(color.slice(1), 16);
-  return rgb((value >> 16) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
-};
+const ITEM = { size: 10.5, lineGap: 3.5, gap: 6 };
+const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
 // The site's own colors, so the printout matches the brand.
 const color = {
-  text: hex(tokens.color.text),
-  muted: hex(tokens.color.textMuted),
-  primary: hex(tokens.color.primary),
-  accent: hex(tokens.color.accent),
-  rule: hex(tokens.color.border),
-  soft: hex(tokens.color.primarySoft),
+  text: tokens.color.text,
+  muted: tokens.color.textMuted,
+  primary: tokens.color.primary,
+  accent: tokens.color.accent,
+  rule: tokens.color.border,
+  soft: tokens.color.primarySoft,
 };
 
-/** Splits `text` into lines no wider than `width` at `size`, breaking between words. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  return line ? [...lines, line] : lines;
-}
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
 
 const hostOf = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+/**
+ * Draws decoration (rules, boxes, fills) as an artifact: a tagged PDF marks everything, and
+ * what is not content is marked so that screen readers skip it.
+ */
+function artifact(doc: Doc, draw: () => void) {
+  doc.markContent("Artifact");
+  draw();
+  doc.endMarkedContent();
 }
 
-/** Draws lines of text downwards from `y` and returns the y below the last line. */
-function drawLines(page: PDFPage, lines: string[], x: number, y: number, style: TextStyle) {
-  lines.forEach((line, index) =>
-    page.drawText(line, { x, y: y - index * style.leading, ...style, lineHeight: style.leading }),
+/** Text at a size and color, with its height so layout can plan page breaks. */
+function measure(doc: Doc, font: string, size: number, text: string, width: number, gap = 0) {
+  doc.font(font).fontSize(size);
+  return doc.heightOfString(text, { width, lineGap: gap });
+}
+
+function header(doc: Doc, root: Struct, content: WebsiteChecklistContent, publisher: Publisher) {
+  let y = MARGIN;
+  root.add(
+    doc.struct("P", {}, () => {
+      doc.font(FONT.bold).fontSize(9).fillColor(color.accent);
+      doc.text(publisher.name.toUpperCase(), MARGIN, y, { lineBreak: false, characterSpacing: 1 });
+    }),
   );
-  return y - lines.length * style.leading;
-}
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  leading: number;
-  color: ReturnType<typeof rgb>;
-}
-
-function drawHeader(
-  page: PDFPage,
-  content: WebsiteChecklistContent,
-  publisher: Publisher,
-  fonts: Fonts,
-) {
-  let y = PAGE.height - MARGIN - 9;
-  page.drawText(publisher.name.toUpperCase(), {
-    x: MARGIN,
-    y,
-    size: 9,
-    font: fonts.bold,
-    color: color.accent,
-  });
-  y -= 30;
-  const title = { font: fonts.bold, size: 22, leading: 26, color: color.text };
-  y = drawLines(page, wrapText(content.heading, fonts.bold, 22, WIDTH), MARGIN, y, title) + 6;
-  const intro = { font: fonts.regular, size: 11, leading: 15, color: color.muted };
-  y = drawLines(page, wrapText(content.intro, fonts.regular, 11, WIDTH), MARGIN, y - 8, intro);
+  y += 24;
+  root.add(
+    doc.struct("H1", {}, () => {
+      doc.font(FONT.bold).fontSize(22).fillColor(color.text);
+      doc.text(content.heading, MARGIN, y, { width: WIDTH, lineGap: 4 });
+    }),
+  );
+  y += measure(doc, FONT.bold, 22, content.heading, WIDTH, 4) + 8;
+  root.add(
+    doc.struct("P", {}, () => {
+      doc.font(FONT.regular).fontSize(11).fillColor(color.muted);
+      doc.text(content.intro, MARGIN, y, { width: WIDTH, lineGap: 4 });
+    }),
+  );
+  y += measure(doc, FONT.regular, 11, content.intro, WIDTH, 4) + 16;
   // Blanks to write on, so a printed copy records which site was checked and when.
-  y -= 16;
-  const field = { size: 10, font: fonts.regular, color: color.text };
-  page.drawText("Website:", { x: MARGIN, y, ...field });
-  page.drawLine({
-    start: { x: MARGIN + 46, y: y - 2 },
-    end: { x: MARGIN + 300, y: y - 2 },
-    thickness: 0.6,
-    color: color.muted,
+  root.add(
+    doc.struct("P", {}, () => {
+      doc.font(FONT.regular).fontSize(10).fillColor(color.text);
+      doc.text("Website:", MARGIN, y, { lineBreak: false });
+      doc.text("Date checked:", MARGIN + 318, y, { lineBreak: false });
+    }),
+  );
+  artifact(doc, () => {
+    doc.lineWidth(0.6).strokeColor(color.muted);
+    doc
+      .moveTo(MARGIN + 46, y + 10)
+      .lineTo(MARGIN + 300, y + 10)
+      .stroke();
+    doc
+      .moveTo(MARGIN + 388, y + 10)
+      .lineTo(MARGIN + WIDTH, y + 10)
+      .stroke();
   });
-  page.drawText("Date checked:", { x: MARGIN + 318, y, ...field });
-  page.drawLine({
-    start: { x: MARGIN + 388, y: y - 2 },
-    end: { x: MARGIN + WIDTH, y: y - 2 },
-    thickness: 0.6,
-    color: color.muted,
-  });
-  return y - 30;
-}
-
-function drawFooter(page: PDFPage, publisher: Publisher, fonts: Fonts, label: string) {
-  const y = MARGIN;
-  page.drawLine({
-    start: { x: MARGIN, y: FOOTER_TOP },
-    end: { x: MARGIN + WIDTH, y: FOOTER_TOP },
-    thickness: 0.6,
-    color: color.rule,
-  });
-  const style = { y, size: 9, color: color.muted };
-  page.drawText(publisher.name, { x: MARGIN, ...style, font: fonts.bold });
-  const nameWidth = fonts.bold.widthOfTextAtSize(publisher.name, 9);
-  page.drawText(`  \u00b7  ${hostOf(publisher.siteUrl)}`, {
-    x: MARGIN + nameWidth,
-    ...style,
-    font: fonts.regular,
-  });
-  const labelWidth = fonts.regular.widthOfTextAtSize(label, 9);
-  page.drawText(label, { x: MARGIN + WIDTH - labelWidth, ...style, font: fonts.regular });
+  return y + 40;
 }
 
 /** A piece of the page with a known height, drawn with its top edge at `top`. */
 interface Block {
   height: number;
-  draw: (page: PDFPage, top: number) => void;
+  draw: (top: number) => void;
 }
 
-function groupHeading(name: string, count: number, fonts: Fonts): Block {
+function groupHeading(doc: Doc, parent: Struct, name: string, count: number): Block {
   return {
     height: 30,
-    draw: (page, top) => {
-      const y = top - 16;
-      page.drawText(name, { x: MARGIN, y, size: 13, font: fonts.bold, color: color.primary });
+    draw: (top) => {
+      const y = top + 4;
+      parent.add(
+        doc.struct("H2", {}, () => {
+          doc.font(FONT.bold).fontSize(13).fillColor(color.primary);
+          doc.text(name, MARGIN, y, { lineBreak: false });
+        }),
+      );
       const note = `${count} ${count === 1 ? "check" : "checks"}`;
-      const noteWidth = fonts.regular.widthOfTextAtSize(note, 9);
-      page.drawText(note, {
-        x: MARGIN + WIDTH - noteWidth,
-        y,
-        size: 9,
-        font: fonts.regular,
-        color: color.muted,
-      });
-      page.drawLine({
-        start: { x: MARGIN, y: y - 6 },
-        end: { x: MARGIN + WIDTH, y: y - 6 },
-        thickness: 0.8,
-        color: color.primary,
+      parent.add(
+        doc.struct("P", {}, () => {
+          doc.font(FONT.regular).fontSize(9).fillColor(color.muted);
+          doc.text(note, MARGIN, y + 3, { width: WIDTH, align: "right", lineBreak: false });
+        }),
+      );
+      artifact(doc, () => {
+        doc.lineWidth(0.8).strokeColor(color.primary);
+        doc
+          .moveTo(MARGIN, y + 20)
+          .lineTo(MARGIN + WIDTH, y + 20)
+          .stroke();
       });
     },
   };
 }
 
-function checkItem(text: string, fonts: Fonts): Block {
-  const lines = wrapText(text, fonts.regular, ITEM.size, WIDTH - ITEM_INDENT);
+function checkItem(doc: Doc, list: () => Struct, text: string): Block {
+  const width = WIDTH - ITEM_INDENT;
+  const height = measure(doc, FONT.regular, ITEM.size, text, width, ITEM.lineGap);
   return {
-    height: lines.length * ITEM.leading + ITEM.gap,
-    draw: (page, top) => {
-      const baseline = top - ITEM.size;
-      // An empty box to tick with a pen, sitting on the first line's baseline.
-      page.drawRectangle({
-        x: MARGIN,
-        y: baseline - 2,
-        width: BOX,
-        height: BOX,
-        borderColor: color.text,
-        borderWidth: 0.9,
+    height: height + ITEM.gap,
+    draw: (top) => {
+      // An empty box to tick with a pen, beside the first line; to a reader it is the
+      // list's bullet, so it is decoration and the item is its text.
+      artifact(doc, () => {
+        doc.lineWidth(0.9).strokeColor(color.text);
+        doc.rect(MARGIN, top + 1, BOX, BOX).stroke();
       });
-      const style = {
-        font: fonts.regular,
-        size: ITEM.size,
-        leading: ITEM.leading,
-        color: color.text,
-      };
-      drawLines(page, lines, MARGIN + ITEM_INDENT, baseline, style);
+      const body = doc.struct("LBody", {}, () => {
+        doc.font(FONT.regular).fontSize(ITEM.size).fillColor(color.text);
+        doc.text(text, MARGIN + ITEM_INDENT, top, { width, lineGap: ITEM.lineGap });
+      });
+      list().add(doc.struct("LI", {}, [body]));
     },
   };
 }
 
-function closingNote(text: string, publisher: Publisher, fonts: Fonts): Block {
+function closingNote(doc: Doc, parent: Struct, text: string, publisher: Publisher): Block {
   const padding = 12;
-  const lines = wrapText(text, fonts.regular, 10.5, WIDTH - 2 * padding);
+  const width = WIDTH - 2 * padding;
   const link = `${hostOf(publisher.siteUrl)}${routes.contact}`;
-  const height = 2 * padding + (lines.length + 1) * 14 + 4;
+  const textHeight = measure(doc, FONT.regular, 10.5, text, width, 3.5);
+  const height = 2 * padding + textHeight + 18;
   return {
     height: height + 10,
-    draw: (page, top) => {
-      const boxTop = top - 10;
-      page.drawRectangle({
-        x: MARGIN,
-        y: boxTop - height,
-        width: WIDTH,
-        height,
-        color: color.soft,
-      });
-      const style = { font: fonts.regular, size: 10.5, leading: 14, color: color.text };
-      const y = drawLines(page, lines, MARGIN + padding, boxTop - padding - 10, style);
-      page.drawText(link, {
-        x: MARGIN + padding,
-        y: y - 4,
-        size: 10.5,
-        font: fonts.bold,
-        color: color.primary,
-      });
+    draw: (top) => {
+      const boxTop = top + 10;
+      artifact(doc, () => doc.rect(MARGIN, boxTop, WIDTH, height).fill(color.soft));
+      parent.add(
+        doc.struct("P", {}, () => {
+          doc.font(FONT.regular).fontSize(10.5).fillColor(color.text);
+          doc.text(text, MARGIN + padding, boxTop + padding, { width, lineGap: 3.5 });
+          doc.font(FONT.bold).fillColor(color.primary);
+          doc.text(link, MARGIN + padding, boxTop + padding + textHeight + 4, {
+            width,
+            link: `${publisher.siteUrl.replace(/\/$/, "")}${routes.contact}`,
+          });
+        }),
+      );
     },
   };
+}
+
+/** The agency's name and site and the page number, on every page, as pagination artifacts. */
+function footers(doc: Doc, publisher: Publisher) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // The footer sits in the bottom margin, where PDFKit would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - MARGIN - 9;
+    doc.markContent("Artifact", { type: "Pagination" });
+    doc.lineWidth(0.6).strokeColor(color.rule);
+    doc
+      .moveTo(MARGIN, y - 8)
+      .lineTo(MARGIN + WIDTH, y - 8)
+      .stroke();
+    doc.font(FONT.bold).fontSize(9).fillColor(color.muted);
+    doc.text(publisher.name, MARGIN, y, { lineBreak: false, continued: true });
+    doc.font(FONT.regular).text(`  \u00b7  ${hostOf(publisher.siteUrl)}`, { lineBreak: false });
+    doc.text(`Page ${index + 1} of ${count}`, MARGIN, y, {
+      width: WIDTH,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.endMarkedContent();
+  }
 }
 
 /**
  * Lays blocks out top to bottom over as many pages as needed. A group of checks stays on one
  * page when it fits on one, so a heading is never printed apart from its items.
  */
-function layOut(doc: PDFDocument, first: { page: PDFPage; top: number }, groups: Block[][]) {
-  let { page, top } = first;
-  const freshTop = PAGE.height - MARGIN;
+function layOut(doc: Doc, firstTop: number, groups: Block[][]) {
+  let top = firstTop;
   const place = (block: Block) => {
-    if (top - block.height < FOOTER_TOP + 8) {
-      page = doc.addPage([PAGE.width, PAGE.height]);
-      top = freshTop;
+    if (top + block.height > BODY_BOTTOM) {
+      doc.addPage();
+      top = MARGIN;
     }
-    block.draw(page, top);
-    top -= block.height;
+    block.draw(top);
+    top += block.height;
   };
   for (const blocks of groups) {
     const height = blocks.reduce((sum, block) => sum + block.height, 0);
-    const fitsHere = top - height >= FOOTER_TOP + 8;
-    const fitsOnAPage = freshTop - height >= FOOTER_TOP + 8;
-    if (!fitsHere && fitsOnAPage) top = -Infinity;
+    const fitsHere = top + height <= BODY_BOTTOM;
+    const fitsOnAPage = MARGIN + height <= BODY_BOTTOM;
+    if (!fitsHere && fitsOnAPage) top = Infinity;
     blocks.forEach(place);
   }
 }
 
+/** Resolves with the bytes PDFKit streams out once the document is ended. */
+function bytesOf(doc: Doc): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+}
+
 /**
- * The Website Checklist as a printable PDF: the heading and intro, each group's checks with a
- * box to tick, the closing note, and a footer with the agency's name and site on every page.
- * The output depends only on its input (no creation date), so the file name's content hash
- * changes only when the checklist does.
+ * The Website Checklist as a printable, tagged PDF: the heading and intro, each group's checks
+ * as a list with a box to tick, the closing note, and a footer with the agency's name and site
+ * on every page. Tagged (a structure tree of headings, paragraphs and lists, the document
+ * language and a displayed title), so screen readers can move through it as through the page.
+ * The output depends only on its input (a fixed creation date, so a fixed file id), so the file name's
+ * content hash changes only when the checklist does.
  */
-export async function websiteChecklistPdf(
+export function websiteChecklistPdf(
   content: WebsiteChecklistContent,
   publisher: Publisher,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(content.heading);
-  doc.setAuthor(publisher.name);
-  doc.setSubject(content.description);
-  doc.setCreator(publisher.siteUrl);
-  doc.setLanguage("en-US");
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const page = doc.addPage([PAGE.width, PAGE.height]);
-  const top = drawHeader(page, content, publisher, fonts);
-  const groups = content.groups.map((group) => [
-    groupHeading(group.name, group.items.length, fonts),
-    ...group.items.map((item) => checkItem(item, fonts)),
-  ]);
-  layOut(doc, { page, top }, [...groups, [closingNote(content.closing, publisher, fonts)]]);
-  const pages = doc.getPages();
-  pages.forEach((page, index) =>
-    drawFooter(page, publisher, fonts, `Page ${index + 1} of ${pages.length}`),
-  );
-  return doc.save();
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: MARGIN,
+    bufferPages: true,
+    pdfVersion: "1.7",
+    tagged: true,
+    lang: "en-US",
+    displayTitle: true,
+    info: {
+      Title: content.heading,
+      Author: publisher.name,
+      Subject: content.description,
+      Creator: publisher.siteUrl,
+      // PDFKit writes a creation date and derives the file id from it: a fixed one (the
+      // epoch, meaning "undated") keeps the bytes the same for the same checklist.
+      CreationDate: new Date(0),
+    },
+  });
+  const bytes = bytesOf(doc);
+
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  const top = header(doc, root, content, publisher);
+  const groups = content.groups.map((group) => {
+    // Each group is a section: its heading, then its checks as one list.
+    const section = doc.struct("Sect");
+    root.add(section);
+    let list: Struct | null = null;
+    const listOf = () => {
+      if (!list) {
+        list = doc.struct("L");
+        section.add(list);
+      }
+      return list;
+    };
+    return [
+      groupHeading(doc, section, group.name, group.items.length),
+      ...group.items.map((item) => checkItem(doc, listOf, item)),
+    ];
+  });
+  layOut(doc, top, [...groups, [closingNote(doc, root, content.closing, publisher)]]);
+  root.end();
+  footers(doc, publisher);
+  doc.end();
+  return bytes;
 }

@@ -1,7 +1,8 @@
+import type { Theme } from "@emotion/react";
 import { useRef } from "react";
 import { ExternalLink } from "../../components/ExternalLink";
 import { CalendarCheckIcon } from "../../components/icons/CalendarCheckIcon";
-import { useNearViewport } from "../../hooks/useNearViewport";
+import { useFrameFocus } from "../../hooks/useFrameFocus";
 
 export interface BookingWidgetProps {
   bookingUrl: string;
@@ -11,21 +12,13 @@ export interface BookingWidgetProps {
 
 /**
  * The scheduler's booking page in a frame of fixed height, so the page never shifts whether it
- * loads or not. It loads only as the visitor nears it, and the plain link above it always works,
- * even when a network or blocker stops the third-party frame.
+ * loads or not. The frame is in the HTML with the browser's own lazy loading, so it works
+ * before (and without) the page's script; the plain link above it always works, even when a
+ * network or blocker stops the third-party frame.
  */
 export function BookingWidget({ bookingUrl, title }: BookingWidgetProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(boxRef, "200px 0px");
-  const frame = (src: string | undefined) => (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      height="800"
-      css={{ display: "block", width: "100%", height: "100%", border: 0 }}
-    />
-  );
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frameFocused = useFrameFocus(frameRef);
   return (
     <div css={(theme) => ({ display: "grid", gap: theme.space[4] })}>
       <p css={(theme) => ({ display: "flex", gap: theme.space[2], alignItems: "center" })}>
@@ -34,23 +27,68 @@ export function BookingWidget({ bookingUrl, title }: BookingWidgetProps) {
           Calendar not showing? <ExternalLink href={bookingUrl}>Open the booking page</ExternalLink>
         </span>
       </p>
-      <div
-        ref={boxRef}
-        css={(theme) => ({
-          // The frame itself gets the full height; the border sits outside it.
-          boxSizing: "content-box",
-          height: theme.size.bookingWidget,
-          background: theme.color.surfaceRaised,
-          border: `1px solid ${theme.color.border}`,
-          borderRadius: theme.radius.md,
-          boxShadow: theme.shadow.card,
-          overflow: "hidden",
-        })}
-      >
-        {frame(near ? bookingUrl : undefined)}
-        {/* Without JavaScript the browser's own lazy loading still brings the calendar in. */}
-        <noscript>{frame(bookingUrl)}</noscript>
+      <div data-focused={frameFocused || undefined} css={boxStyles}>
+        {/* Painted under the frame: a frame that stays blank (its scripts blocked, or the
+            request never answered) is transparent, so this shows through; a loaded calendar
+            covers it. It repeats the link above, which is the one keyboard and screen-reader
+            users reach, so this copy is for the eye only. */}
+        <p aria-hidden="true" css={fallbackStyles}>
+          The calendar has not loaded. Your browser or network may be blocking the scheduler.{" "}
+          <a href={bookingUrl} tabIndex={-1} target="_blank" rel="noopener noreferrer">
+            Open the booking page
+          </a>
+        </p>
+        <iframe
+          ref={frameRef}
+          src={bookingUrl}
+          title={title}
+          loading="lazy"
+          height="800"
+          css={frameStyles}
+        />
       </div>
     </div>
   );
 }
+
+const boxStyles = (theme: Theme) => ({
+  position: "relative" as const,
+  // The frame itself gets the full height; the border sits outside it.
+  boxSizing: "content-box" as const,
+  height: theme.size.bookingWidget,
+  background: theme.color.surfaceRaised,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  overflow: "hidden",
+  // The frame fills the box, whose overflow would clip the frame's own outline: the ring goes
+  // round the box whenever the frame (or anything inside it) has focus.
+  "&:focus-within, &[data-focused]": {
+    outline: `3px solid ${theme.color.focusRing}`,
+    outlineOffset: "2px",
+  },
+});
+
+const fallbackStyles = (theme: Theme) => ({
+  position: "absolute" as const,
+  inset: 0,
+  display: "grid",
+  // Near the top of the tall box, where the visitor arriving at the calendar looks first.
+  alignContent: "start",
+  justifyItems: "center",
+  gap: theme.space[2],
+  padding: `${theme.space[7]} ${theme.space[5]}`,
+  textAlign: "center" as const,
+  color: theme.color.textMuted,
+});
+
+const frameStyles = {
+  position: "relative" as const,
+  display: "block",
+  width: "100%",
+  height: "100%",
+  border: 0,
+  // Transparent until the scheduler paints its page, so the message under it shows.
+  background: "transparent",
+  colorScheme: "normal",
+};

@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../components/ButtonLink";
 import { ArrowRightIcon } from "../../components/icons/ArrowRightIcon";
-import { routes } from "../../layout/navigation";
+import { bookingPath, routes } from "../../layout/navigation";
 import type { SiteConfig } from "../../hooks/useSiteConfig";
 import { PageHero } from "../PageHero";
 import { HeroClaims } from "./HeroClaims";
@@ -12,7 +12,7 @@ export function HomeHero({ config }: { config: Pick<SiteConfig, "tagline" | "cla
       title="More customers from your website, content and social media"
       intro={config.tagline}
     >
-      <ButtonLink to={routes.contact} variant="onDark" icon={ArrowRightIcon}>
+      <ButtonLink to={bookingPath} variant="onDark" icon={ArrowRightIcon}>
         Book Your Free Strategy Call
       </ButtonLink>
       <ButtonLink to={routes.portfolio} variant="outlineOnDark">

@@ -20,12 +20,21 @@ export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStu
     >
       <CardGrid columns={2}>
         {caseStudies.map((study) => (
-          <Card as="li" key={study.title} css={{ overflow: "hidden", padding: 0 }}>
-            <ResponsiveImage
-              image={study.image}
-              alt={study.imageAlt}
-              sizes="(min-width: 48em) 34rem, 100vw"
-            />
+          <Card as="li" key={study.title} css={{ padding: 0 }}>
+            {/* Only the picture is clipped to the card's corners: clipping the whole card
+                would cut the focus ring of the link below it. */}
+            <div
+              css={(theme) => ({
+                overflow: "hidden",
+                borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
+              })}
+            >
+              <ResponsiveImage
+                image={study.image}
+                alt={study.imageAlt}
+                sizes="(min-width: 48em) 34rem, 100vw"
+              />
+            </div>
             <div
               css={(theme) => ({ display: "grid", gap: theme.space[3], padding: theme.space[5] })}
             >

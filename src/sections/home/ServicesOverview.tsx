@@ -6,7 +6,7 @@ import { IconBadge } from "../../components/IconBadge";
 import { serviceIcon } from "../services/serviceIcons";
 import { Section } from "../../components/Section";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
-import { routes } from "../../layout/navigation";
+import { servicePath } from "../../layout/navigation";
 
 export type ServiceSummary = Pick<Queries.Service, "icon" | "title" | "description">;
 
@@ -28,7 +28,7 @@ export function ServicesOverview({ services }: { services: readonly ServiceSumma
               {service.description}
             </p>
             <div>
-              <ButtonLink to={routes.services} variant="secondary" icon={ArrowRightIcon}>
+              <ButtonLink to={servicePath(service.title)} variant="secondary" icon={ArrowRightIcon}>
                 Learn More<VisuallyHidden> about {service.title}</VisuallyHidden>
               </ButtonLink>
             </div>

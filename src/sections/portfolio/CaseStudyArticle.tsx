@@ -20,6 +20,7 @@ export function CaseStudyArticle({
         display: "grid",
         gap: theme.space[6],
         alignItems: "start",
+        gridTemplateColumns: "minmax(0, 1fr)",
         [mq("lg")]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)" },
       })}
     >

@@ -13,6 +13,9 @@ export function VisitSiteLink({ url }: { url: string }) {
         gap: theme.space[2],
         minHeight: theme.size.touchTarget,
         fontWeight: theme.fontWeight.semibold,
+        // A site address is one long word: let it wrap at 320 px with wide letter spacing.
+        overflowWrap: "anywhere",
+        svg: { flexShrink: 0 },
       })}
     >
       Visit {siteHost(url)}

@@ -2,7 +2,7 @@ import { ButtonLink } from "../../components/ButtonLink";
 import { ArrowRightIcon } from "../../components/icons/ArrowRightIcon";
 import { Section } from "../../components/Section";
 import { useSiteConfig } from "../../hooks/useSiteConfig";
-import { routes } from "../../layout/navigation";
+import { bookingPath } from "../../layout/navigation";
 
 /** The closing call to action of the Resources page and of every article. */
 export function BookingCta({ id = "book-call" }: { id?: string }) {
@@ -14,7 +14,7 @@ export function BookingCta({ id = "book-call" }: { id?: string }) {
       title="Want a hand putting this into practice?"
       intro={`In a free ${claims.callMinutes}-minute strategy call we look at your website, search and social presence together and leave you with a short, honest plan. No commitment.`}
     >
-      <ButtonLink to={routes.contact} variant="onDark" icon={ArrowRightIcon}>
+      <ButtonLink to={bookingPath} variant="onDark" icon={ArrowRightIcon}>
         Book Your Free Strategy Call
       </ButtonLink>
     </Section>

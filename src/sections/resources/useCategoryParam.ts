@@ -5,16 +5,19 @@ const PARAM = "category";
 
 /**
  * The selected badge category, kept in `?category=<slug>` so a filtered view can be shared.
- * The URL is read after mount: the HTML is built without it, so reading it during render would
- * make the first browser render differ from the server's.
+ *
+ * `location` is the page's router location: a new object on every navigation to this page,
+ * including a link to /resources/ from /resources/ itself, so the filter follows the address
+ * each time, not only on the first load. It is read after mount: the HTML is built without
+ * it, so reading it during render would make the first browser render differ from the server's.
  */
-export function useCategoryParam(categories: readonly string[]) {
+export function useCategoryParam(categories: readonly string[], location: { search: string }) {
   const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
-    const slug = new URLSearchParams(window.location.search).get(PARAM);
+    const slug = new URLSearchParams(location.search).get(PARAM);
     setSelected(categoryFromSlug(slug, categories));
-  }, [categories]);
+  }, [location, categories]);
 
   const select = useCallback((category: string | null) => {
     setSelected(category);
@@ -22,7 +25,8 @@ export function useCategoryParam(categories: readonly string[]) {
     if (category) url.searchParams.set(PARAM, categorySlug(category));
     else url.searchParams.delete(PARAM);
     // Replace, not push: a filter is a view of this page, not a page of history. Gatsby's
-    // history state is kept so its scroll restoration still works.
+    // history state is kept so its scroll restoration still works. The router does not see
+    // this change, so `location` (and the effect above) stays put until the next navigation.
     window.history.replaceState(window.history.state, "", url);
   }, []);
 

@@ -5,14 +5,14 @@ import { IconBadge } from "../../components/IconBadge";
 import { IconBulletList } from "../../components/IconBulletList";
 import { serviceIcon } from "./serviceIcons";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
-import { routes } from "../../layout/navigation";
+import { routes, serviceAnchor } from "../../layout/navigation";
 
 export type ServiceData = Pick<Queries.Service, "icon" | "title" | "description" | "features">;
 
 /** One service in full: what it is, what is included, and two ways to start. */
 export function ServiceDetail({ service }: { service: ServiceData }) {
   return (
-    <Card as="li">
+    <Card as="li" id={serviceAnchor(service.title)}>
       <IconBadge icon={serviceIcon(service.icon)} />
       <h3 css={(theme) => ({ fontSize: theme.fontSize.xl })}>{service.title}</h3>
       <p css={(theme) => ({ color: theme.color.textMuted })}>{service.description}</p>

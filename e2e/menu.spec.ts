@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, navRoutes, test, waitForHydration } from "./fixtures";
+import { articles, filledBadge, filledBadgeSlug, site } from "./pages-content";
+
+// The small-screen menu as visitors meet it at high zoom, on landscape phones and by keyboard.
+
+const toggleOf = (page: Page) => page.getByRole("button", { name: /menu/i });
+const navOf = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const panelOf = async (page: Page) =>
+  page.locator(`#${await toggleOf(page).getAttribute("aria-controls")}`);
+const menuLinks = [...navRoutes.map(({ name }) => name), "Book Free Call"];
+
+/** True when the element that has focus is what a click at its centre would hit. */
+const focusedIsOnTop = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return false;
+    const { left, top, width, height } = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return Boolean(hit && (hit === focused || focused.contains(hit)));
+  });
+
+const zooms = [
+  { width: 640, height: 400, what: "200% zoom on a laptop" },
+  { width: 844, height: 390, what: "a landscape phone" },
+  { width: 320, height: 256, what: "400% zoom" },
+];
+
+for (const { width, height, what } of zooms) {
+  test.describe(`at ${width}x${height} (${what})`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("the open menu fits the viewport and Tab brings every item fully into view", async ({
+      page,
+    }) => {
+      await page.goto("/about/");
+      await waitForHydration(page);
+      await toggleOf(page).focus();
+      await page.keyboard.press("Enter");
+      const panel = await panelOf(page);
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+      for (const name of menuLinks) {
+        await page.keyboard.press("Tab");
+        const link = panel.getByRole("link", { name, exact: true });
+        await expect(link).toBeFocused();
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+    });
+  });
+}
+
+test.describe("at 320x640", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("Tab past Book Free Call closes the menu, so the next stop is not hidden under it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = toggleOf(page);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < menuLinks.length; i += 1) await page.keyboard.press("Tab");
+    await expect(navOf(page).getByRole("link", { name: "Book Free Call" })).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(await panelOf(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav"))).toBeNull();
+    expect(await focusedIsOnTop(page)).toBe(true);
+  });
+
+  test("a tap outside the open menu closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = toggleOf(page);
+    await toggle.click();
+    const panel = await panelOf(page);
+    await expect(panel).toBeVisible();
+    // The page's side margin, below the panel: nothing there takes the tap itself.
+    await page.mouse.click(4, 630);
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test("choosing the page already shown closes the menu and focus returns to its button", async ({
+    page,
+  }) => {
+    await page.goto("/about/");
+    await waitForHydration(page);
+    const toggle = toggleOf(page);
+    await toggle.click();
+    await navOf(page).getByRole("link", { name: "About", exact: true }).click();
+    await expect(await panelOf(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test("choosing Resources while a filter is on shows every article, focus on the menu button", async ({
+    page,
+  }) => {
+    const seo = articles.filter(({ category }) => category === filledBadge);
+    expect(seo.length).toBeGreaterThan(0);
+    await page.goto(`/resources/?category=${filledBadgeSlug}`);
+    await waitForHydration(page);
+    const filter = page.getByRole("group", { name: "Filter articles by category" });
+    await expect(
+      filter.getByRole("button", { name: `${filledBadge} (${seo.length})` }),
+    ).toHaveAttribute("aria-pressed", "true");
+    const toggle = toggleOf(page);
+    await toggle.click();
+    await navOf(page).getByRole("link", { name: "Resources", exact: true }).click();
+    await expect(page).toHaveURL(/\/resources\/$/);
+    await expect(filter.getByRole("button", { name: `All (${articles.length})` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(
+      page.getByRole("region", { name: "Articles and guides" }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(articles.length);
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("before the page's script runs", () => {
+  // The script loads after first paint: here it never arrives.
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the menu, which leads on and closes on a tap outside", async ({
+    page,
+  }) => {
+    await page.goto("/services/");
+    const toggle = toggleOf(page);
+    const contact = navOf(page).getByRole("link", { name: "Contact", exact: true });
+    await expect(contact).toBeHidden();
+    await toggle.click();
+    await expect(contact).toBeVisible();
+    await page.mouse.click(4, 830);
+    await expect(contact).toBeHidden();
+    await toggle.click();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole("link", { name: /Open the booking page/ })).toHaveAttribute(
+      "href",
+      site.bookingUrl,
+    );
+  });
+});
