@@ -39,10 +39,9 @@ test.describe("the filter follows the address", () => {
     await page.goto("/resources/");
     await waitForHydration(page);
     // Gatsby's own client-side navigation, as a link written in an article would use it.
-    await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
-        `/resources/?category=${filledBadgeSlug}`,
-      ),
+    await page.evaluate(
+      (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+      `/resources/?category=${filledBadgeSlug}`,
     );
     await expect(page).toHaveURL(new RegExp(`/resources/\\?category=${filledBadgeSlug}$`));
     await expect(
