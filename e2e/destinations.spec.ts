@@ -1,10 +1,10 @@
 import { expect, openMenuIfCollapsed, test, waitForHydration } from "./fixtures";
+import { serviceAnchor as anchorOf } from "../src/layout/navigation";
 import { services, site } from "./pages-content";
 
 // Every action lands where its words promise, not at the top of a long page.
 
 const bookingHeading = "Book a Free Strategy Call";
-const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 test("Book Free Call in the top bar lands on the calendar", async ({ page }) => {
   await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) =>

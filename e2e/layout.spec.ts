@@ -7,6 +7,7 @@ import {
   pages,
   test,
 } from "./fixtures";
+import { servicePath } from "../src/layout/navigation";
 import { site } from "./pages-content";
 
 test.describe("every page", () => {
@@ -164,7 +165,7 @@ test.describe("footer", () => {
     for (const { label, service } of site.footerServices) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
         "href",
-        `/services/#${service.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+        servicePath(service),
       );
     }
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, GatsbyNode, Node, Reporter } from "gatsby";
-import yaml from "js-yaml";
 import {
   articleCategories,
   caseStudySchema,
@@ -13,6 +12,7 @@ import {
 import { placeholdersIn } from "../lib/claims";
 import { knownName } from "../schema/fields";
 import { ContentError, formatProblems, type Problem } from "../schema/problems";
+import { readServices } from "../schema/readContent";
 import { check, readSiteConfig } from "../schema/siteConfig";
 import {
   ARTICLES_DIR,
@@ -32,7 +32,8 @@ const relative = (absolutePath: string) => path.relative(process.cwd(), absolute
 
 /** The titles of content/services.yaml, which other files name. */
 function serviceTitles(root = process.cwd()): string[] {
-  const services = yaml.load(fs.readFileSync(path.join(root, "content/services.yaml"), "utf8"));
+  // services.yaml may itself be broken; its own node reports that, so read it defensively here.
+  const services: unknown = readServices(root);
   return Array.isArray(services)
     ? services.map((service: { title?: unknown }) => String(service?.title ?? ""))
     : [];

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { mockStaticQueries, renderWithTheme, siteConfig } from "../test-utils";
 import { Footer } from "./Footer";
+import { servicePath } from "./navigation";
 
 describe("Footer", () => {
   beforeEach(() => mockStaticQueries("2019"));
@@ -36,9 +37,7 @@ describe("Footer", () => {
       siteConfig.footerServices.map((service) => service.label),
     );
     expect(links.map((l) => l.getAttribute("href"))).toEqual(
-      siteConfig.footerServices.map(
-        ({ service }) => `/services/#${service.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
-      ),
+      siteConfig.footerServices.map(({ service }) => servicePath(service)),
     );
   });
 });
