@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -14,11 +15,16 @@ import { expect, test } from "./fixtures";
 
 const root = path.resolve(__dirname, "..");
 const fixtures = path.join(root, "src/gatsby/__fixtures__/hostile-articles");
-const articles = fs
+const accepted = fs
   .readdirSync(fixtures)
   .filter((name) => name.startsWith("accepted-"))
   .map((name) => path.join(fixtures, name));
-const slugs = articles.map((file) => path.basename(file, ".mdx"));
+const slugs = accepted.map((file) => path.basename(file, ".mdx"));
+// An article with a picture in its text and its own social card, its images beside it.
+const withImages = path.join(root, "src/gatsby/__fixtures__/article-images/bakery-front.mdx");
+const pictureSlug = path.basename(withImages, ".mdx");
+// The same list as `npm run test:e2e:build`.
+const articles = [...accepted, withImages];
 // Where scripts/site-copy.mjs builds the copy named "odd-articles".
 const publicDir = path.join(os.tmpdir(), "site-copy-odd-articles", "public");
 const port = Number(process.env.E2E_PORT ?? 9323) + 1;
@@ -31,7 +37,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one build, checked at one width");
-  const built = slugs.every((slug) =>
+  const built = [...slugs, pictureSlug].every((slug) =>
     fs.existsSync(path.join(publicDir, "resources", slug, "index.html")),
   );
   if (!built) {
@@ -93,4 +99,64 @@ test("the same articles in the Resources dialog show the same text and run nothi
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   }
+});
+
+test.describe("an article with pictures", () => {
+  const source = fs.readFileSync(withImages, "utf8");
+  const [, alt, src] = /!\[([^\]]+)\]\(([^)]+)\)/.exec(source) ?? [];
+  const title = /^title: "([^"]+)"/m.exec(source)?.[1] ?? pictureSlug;
+
+  /** The picture as a visitor gets it: sharp's AVIF and WebP, a box reserved, the file loaded. */
+  async function expectProcessedPicture(scope: Locator) {
+    const image = scope.getByRole("img", { name: alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    const types = await scope
+      .locator("picture source")
+      .evaluateAll((sources) => sources.map((source) => source.getAttribute("type")));
+    expect(types).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Not the writer's file as written: a resized copy under /static/.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/static\/[0-9a-f]+\/[0-9a-f]+\/.+\.(avif|webp|jpg)$/,
+    );
+    expect(src).toMatch(/^\.\/images\//);
+  }
+
+  test("shows its picture, processed at build, on its page and in the dialog", async ({ page }) => {
+    await page.goto(`${origin}/resources/${pictureSlug}/`);
+    await expectProcessedPicture(page.getByRole("main"));
+
+    await page.goto(`${origin}/resources/`);
+    const library = page.getByRole("region", { name: "Articles and guides" });
+    await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
+    await library.getByRole("link", { name: title }).click();
+    await expectProcessedPicture(page.getByRole("dialog", { name: title }));
+  });
+
+  test("has its own social card, in og:image and in its JSON-LD", async ({ page }) => {
+    await page.goto(`${origin}/resources/${pictureSlug}/`);
+    const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(card).toMatch(/\/static\/[0-9a-f]+\/[0-9a-f]+\/bakery-card\.jpg$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      "content",
+      "1200",
+    );
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      "content",
+      "630",
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(jsonLd.image).toBe(card);
+    // The card is served from this site: the same path answers here with a JPEG.
+    const response = await fetch(`${origin}${new URL(card ?? "").pathname}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+  });
 });

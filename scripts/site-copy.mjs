@@ -29,7 +29,8 @@ export const siteCopyDir = (name) => path.join(os.tmpdir(), `site-copy-${name}`)
 
 /**
  * Copies the site (as it is on disk, writers' unsaved-to-git files included) to a fresh
- * folder, links its node_modules, and adds each article file to content/articles/.
+ * folder, links its node_modules, and adds each article file to content/articles/, with the
+ * `images/` folder beside it if there is one (where articles keep their pictures).
  * @param {string} name
  * @param {{ articles: string[] }} options  paths of .mdx files to add
  * @returns {string} the copy's folder
@@ -44,6 +45,10 @@ export function makeSiteCopy(name, { articles }) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   for (const article of articles) {
     fs.copyFileSync(article, path.join(dir, "content", "articles", path.basename(article)));
+    const images = path.join(path.dirname(article), "images");
+    if (fs.existsSync(images)) {
+      fs.cpSync(images, path.join(dir, "content", "articles", "images"), { recursive: true });
+    }
   }
   return dir;
 }

@@ -54,6 +54,10 @@ type Article = Node & {
   readonly path: Scalars['String'];
   readonly readTime: Scalars['String'];
   readonly slug: Scalars['String'];
+  /** The front matter's image as a 1200x630 social card; null uses the site's. */
+  readonly socialCard: Maybe<SocialCard>;
+  /** The front matter's image, the article's own social card; null uses the site's. */
+  readonly socialImage: Maybe<File>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly wordCount: Scalars['Int'];
@@ -69,6 +73,8 @@ type Article_dateArgs = {
 };
 
 type ArticleBlock = {
+  /** Set on image blocks only. */
+  readonly image: Maybe<ArticleImage>;
   readonly items: ReadonlyArray<ArticleListItem>;
   readonly kind: Scalars['String'];
   readonly level: Maybe<Scalars['Int']>;
@@ -77,6 +83,7 @@ type ArticleBlock = {
 };
 
 type ArticleBlockFieldSelector = {
+  readonly image: InputMaybe<ArticleImageFieldSelector>;
   readonly items: InputMaybe<ArticleListItemFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
@@ -85,6 +92,7 @@ type ArticleBlockFieldSelector = {
 };
 
 type ArticleBlockFilterInput = {
+  readonly image: InputMaybe<ArticleImageFilterInput>;
   readonly items: InputMaybe<ArticleListItemFilterListInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly level: InputMaybe<IntQueryOperatorInput>;
@@ -97,6 +105,7 @@ type ArticleBlockFilterListInput = {
 };
 
 type ArticleBlockSortInput = {
+  readonly image: InputMaybe<ArticleImageSortInput>;
   readonly items: InputMaybe<ArticleListItemSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
@@ -162,6 +171,7 @@ type ArticleFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FileFieldSelector>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
@@ -180,6 +190,7 @@ type ArticleFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<FileFilterInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
@@ -230,6 +241,33 @@ type ArticleGroupConnection_sumArgs = {
   field: ArticleFieldSelector;
 };
 
+/** An image written in an article, processed by sharp (AVIF, WebP, responsive sizes). */
+type ArticleImage = {
+  readonly alt: Scalars['String'];
+  /** Required: the build checks that the file exists before the node is made. */
+  readonly file: File;
+  /** The path as written, relative to the article's file. */
+  readonly src: Scalars['String'];
+};
+
+type ArticleImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type ArticleListItem = {
   readonly runs: ReadonlyArray<InlineRun>;
 };
@@ -263,6 +301,7 @@ type ArticleSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<FileSortInput>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
@@ -2465,6 +2504,7 @@ type Query_articleArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<FileFilterInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
@@ -3911,6 +3951,13 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** An article's own social card (og:image), made by sharp from its front matter image. */
+type SocialCard = {
+  readonly height: Scalars['Int'];
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
 /** A social profile; url is empty until the profile exists, and the footer then leaves it out. */
 type SocialLink = {
   readonly icon: Scalars['String'];
@@ -3966,14 +4013,14 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ArticleBlockFieldsFragment = { readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> };
+type ArticleBlockFieldsFragment = { readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> } | null };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly socialCard: { readonly src: string, readonly width: number, readonly height: number } | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
 type ArticleRunFieldsFragment = { readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null };
 
@@ -4033,7 +4080,7 @@ type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArr
 type ResourcesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ResourcesPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }> }> }> } };
+type ResourcesPageQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,10 @@
 import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { isSafeHref } from "../lib/safeUrl";
+import { tokens } from "../theme/tokens";
 import { ExternalLink } from "./ExternalLink";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 /** One inline run of an article block, as built by src/gatsby/articleBlocks.ts. */
 export interface ArticleRun {
@@ -18,6 +21,29 @@ export interface ArticleBodyBlock {
   readonly ordered: boolean | null;
   readonly runs: readonly ArticleRun[];
   readonly items: readonly { readonly runs: readonly ArticleRun[] }[];
+  readonly image?: ArticleBodyImage | null;
+}
+
+/** An image block's image: sharp's output on the site; only `src` where sharp has not run. */
+export interface ArticleBodyImage {
+  readonly alt: string;
+  readonly src: string;
+  readonly file?: {
+    readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+  } | null;
+}
+
+/** The prose column's width: sharp's `sizes` would say the image's own width. */
+const IMAGE_SIZES = `(min-width: ${tokens.breakpoint.md}) ${tokens.size.prose}, 100vw`;
+
+/**
+ * An image on a line of its own. On the site it is always sharp's output (the build checks
+ * the file); a plain `<img>` is for previews of a body that has not been built.
+ */
+function BodyImage({ image }: { image: ArticleBodyImage }) {
+  const data = image.file?.childImageSharp?.gatsbyImageData;
+  if (data) return <ResponsiveImage image={data} alt={image.alt} sizes={IMAGE_SIZES} />;
+  return <img src={image.src} alt={image.alt} css={{ display: "block", maxWidth: "100%" }} />;
 }
 
 function Run({ run }: { run: ArticleRun }) {
@@ -57,8 +83,18 @@ export interface ArticleBodyProps {
  */
 export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
   return (
-    <>
+    <div
+      data-testid="article-body"
+      css={(theme) => ({ "& > * + *": { marginTop: theme.space[4] } })}
+    >
       {blocks.map((block, index) => {
+        if (block.kind === "image" && block.image) {
+          return (
+            <figure key={index} css={{ margin: 0 }}>
+              <BodyImage image={block.image} />
+            </figure>
+          );
+        }
         if (block.kind === "heading") {
           const level = Math.min(6, (block.level ?? 2) + headingOffset);
           const Heading = `h${level}` as "h3";
@@ -86,7 +122,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
           </p>
         );
       })}
-    </>
+    </div>
   );
 }
 
@@ -110,6 +146,15 @@ export const query = graphql`
     items {
       runs {
         ...ArticleRunFields
+      }
+    }
+    image {
+      alt
+      src
+      file {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 672, formats: [AUTO, WEBP, AVIF])
+        }
       }
     }
   }

@@ -18,8 +18,8 @@ export interface ArticleCardProps {
   article: ArticleSummary;
   /** Opens the article in place; without JavaScript the link goes to the article page. */
   onOpen: (slug: string, link: HTMLAnchorElement) => void;
-  /** The visitor is about to open an article (hover or focus): a chance to preload. */
-  onIntent?: () => void;
+  /** The visitor is about to open the article at this path (hover or focus): a chance to preload. */
+  onIntent?: (path: string) => void;
 }
 
 /** A plain left click opens the dialog; a modified click keeps its browser meaning. */
@@ -31,6 +31,7 @@ const isPlainClick = (event: MouseEvent) =>
  * so its accessible name is the title and it works as a normal link without JavaScript.
  */
 export function ArticleCard({ article, onOpen, onIntent }: ArticleCardProps) {
+  const intent = onIntent && (() => onIntent(article.path));
   return (
     <Card
       as="li"
@@ -49,8 +50,8 @@ export function ArticleCard({ article, onOpen, onIntent }: ArticleCardProps) {
             event.preventDefault();
             onOpen(article.slug, event.currentTarget);
           }}
-          onPointerEnter={onIntent}
-          onFocus={onIntent}
+          onPointerEnter={intent}
+          onFocus={intent}
           css={(theme) => ({
             color: theme.color.text,
             textDecoration: "none",

@@ -14,11 +14,17 @@ import { dialogStyles } from "./articleDialogStyles";
 
 export interface DialogArticle extends ArticleSummary {
   date: ArticleMetaProps["date"];
-  blocks: readonly ArticleBodyBlock[];
 }
+
+/** The article's body, which loads after the dialog opens with what the card already knew. */
+export type DialogBody =
+  | { status: "loading" }
+  | { status: "loaded"; blocks: readonly ArticleBodyBlock[] }
+  | { status: "failed" };
 
 export interface ArticleDialogProps {
   article: DialogArticle;
+  body: DialogBody;
   onClose: () => void;
   /** The card link that opened the dialog; focus goes back to it on close. */
   returnFocusTo: HTMLElement | null;
@@ -28,7 +34,7 @@ export interface ArticleDialogProps {
  * The full article over the Resources page. Rendered into document.body so the page itself
  * (#___gatsby) can be made inert while the dialog is open.
  */
-export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialogProps) {
+export function ArticleDialog({ article, body, onClose, returnFocusTo }: ArticleDialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLDivElement>(null);
@@ -77,7 +83,7 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
             <h2 id={titleId} css={dialogStyles.title}>
               {article.title}
             </h2>
-            <ArticleBody blocks={article.blocks} />
+            <DialogBodyContent body={body} />
             <TagList tags={article.tags} />
             <Link to={article.path} css={dialogStyles.pageLink}>
               Open this article on its own page
@@ -88,5 +94,28 @@ export function ArticleDialog({ article, onClose, returnFocusTo }: ArticleDialog
       </div>
     </FocusTrap>,
     document.body,
+  );
+}
+
+/**
+ * The body, or while it loads a line saying so, or if it cannot load (offline) a message
+ * pointing at the article's own page, linked just below. The title, meta and tags above and
+ * below are already in place, and the panel's height does not depend on the body, so nothing
+ * moves when it arrives.
+ */
+function DialogBodyContent({ body }: { body: DialogBody }) {
+  if (body.status === "loaded") return <ArticleBody blocks={body.blocks} />;
+  if (body.status === "failed") {
+    return (
+      <p role="alert" css={dialogStyles.notice}>
+        This article could not be loaded. Check your connection and try again, or open it on its own
+        page with the link below.
+      </p>
+    );
+  }
+  return (
+    <p role="status" css={dialogStyles.notice}>
+      Loading the article…
+    </p>
   );
 }

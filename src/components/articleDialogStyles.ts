@@ -22,7 +22,9 @@ export const dialogStyles = {
     position: "relative" as const,
     width: "100%",
     maxWidth: `calc(${theme.size.prose} + 2 * ${theme.space[6]})`,
-    maxHeight: "100%",
+    // The full height from the start, so the panel does not grow (and, centered, jump) when
+    // the body arrives after the dialog opened. Every article is taller than a screen anyway.
+    height: "100%",
     overflowY: "auto" as const,
     overscrollBehavior: "contain" as const,
     // The sticky header covers the top of the scroller: anything scrolled into view, a focused
@@ -74,6 +76,7 @@ export const dialogStyles = {
     "li + li": { marginTop: theme.space[2] },
   }),
   title: (theme: Theme) => ({ fontSize: theme.fontSize.xl }),
+  notice: (theme: Theme) => ({ color: theme.color.textMuted }),
   pageLink: (theme: Theme) => ({
     display: "inline-flex",
     alignItems: "center",

@@ -1,3 +1,4 @@
+import { IMAGE_PATH_RULE } from "../schema/fields";
 import { countWords, parseArticleBody, type InlineRun } from "./articleBlocks";
 
 const run = (text: string, marks: Partial<InlineRun> = {}): InlineRun => ({
@@ -125,6 +126,61 @@ describe("parseArticleBody", () => {
       ["body (line 13)", "a reference-style link"],
       ["body (line 15)", "a reference-style link"],
     ]);
+  });
+});
+
+describe("images", () => {
+  it("reads an image on a line of its own as an image block, with its alt text and path", () => {
+    const { blocks, images, problems } = parseArticleBody(
+      "Intro.\n\n![Our shop front on  Main Street](./images/shop.jpg)\n\nAfter.",
+      4,
+    );
+    expect(problems).toEqual([]);
+    expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "image", "paragraph"]);
+    expect(blocks[1].image).toEqual({
+      alt: "Our shop front on Main Street",
+      src: "./images/shop.jpg",
+    });
+    expect(images).toEqual([
+      { alt: "Our shop front on Main Street", src: "./images/shop.jpg", line: 7 },
+    ]);
+  });
+
+  it("refuses an image without alt text, naming its line", () => {
+    const { problems } = parseArticleBody("Intro.\n\n![ ](./images/shop.jpg)", 6);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "body (line 9)", received: "an image with no alt text" }),
+    ]);
+  });
+
+  it("refuses an image inside a sentence, which has no place in the text's flow", () => {
+    const { problems } = parseArticleBody("See ![the chart](./images/chart.png) here.");
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: "body (line 1)",
+        received: 'the image "the chart" inside text',
+      }),
+    ]);
+  });
+
+  it.each([
+    "/images/shop.jpg",
+    "../shared/shop.jpg",
+    "images/../../secret.jpg",
+    "https://cdn.example.com/shop.jpg",
+    "javascript:alert(1)",
+    "./images/animation.gif",
+    "./images/.hidden.jpg",
+  ])("refuses the image path %s, which is not a picture file beside the article", (src) => {
+    const { problems } = parseArticleBody(`Intro.\n\n![A shop](${src})`);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "body (line 3)", expected: IMAGE_PATH_RULE }),
+    ]);
+  });
+
+  it("leaves alt text out of the word count: it is not read as part of the text", () => {
+    const { blocks } = parseArticleBody("Two words.\n\n![Four words of alt](./a.png)");
+    expect(countWords(blocks)).toBe(2);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
+import type { Content, Heading, Image, List, Paragraph, PhrasingContent, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { isSafeHref, SAFE_HREF_RULE } from "../lib/safeUrl";
+import { IMAGE_PATH, IMAGE_PATH_RULE } from "../schema/fields";
 import type { Problem } from "../schema/problems";
 
 /**
@@ -12,8 +13,9 @@ import type { Problem } from "../schema/problems";
  * `{expressions}`, import and export) is seen for what it is, wherever it stands, and refused.
  * Nothing a writer types is ever compiled or run: the site only ever renders these blocks.
  *
- * The documented subset: paragraphs, `##` and `###` headings, flat lists, and inside them
- * *emphasis*, **strong**, `code` and [links](https://example.com).
+ * The documented subset: paragraphs, `##` and `###` headings, flat lists, images on a line of
+ * their own (`![alt text](./images/photo.jpg)`), and inside text *emphasis*, **strong**,
+ * `code` and [links](https://example.com).
  */
 
 export interface InlineRun {
@@ -24,8 +26,14 @@ export interface InlineRun {
   href: string | null;
 }
 
+/** An image as written: its alt text and its path relative to the article's file. */
+export interface ArticleImage {
+  alt: string;
+  src: string;
+}
+
 export interface ArticleBlock {
-  kind: "paragraph" | "heading" | "list";
+  kind: "paragraph" | "heading" | "list" | "image";
   /** 2 or 3 for headings, null otherwise. */
   level: number | null;
   /** Whether a list is numbered; null for non-lists. */
@@ -34,6 +42,13 @@ export interface ArticleBlock {
   runs: InlineRun[];
   /** The items of a list; empty for paragraphs and headings. */
   items: { runs: InlineRun[] }[];
+  /** The image of an image block; null for every other kind. */
+  image: ArticleImage | null;
+}
+
+/** An image with the line it is written on, for the checks that need the file system. */
+export interface ImageReference extends ArticleImage {
+  line: number;
 }
 
 type Marks = Omit<InlineRun, "text">;
@@ -70,8 +85,15 @@ function describeUnsupported(node: Content): { expected: string; found: string }
     case "blockquote":
       return { expected: not("block quotes"), found: "a block quote" };
     case "image":
+      return {
+        expected: `${MARKDOWN_ONLY} images on a line of their own, with a blank line before and after`,
+        found: `the image "${short(node.alt ?? "")}" inside text`,
+      };
     case "imageReference":
-      return { expected: not("images"), found: `the image "${short(node.alt ?? "")}"` };
+      return {
+        expected: `${MARKDOWN_ONLY} images written in one place, e.g. ![A shop front](./images/shop.jpg)`,
+        found: "a reference-style image",
+      };
     case "thematicBreak":
       return { expected: not("horizontal rules"), found: "a horizontal rule" };
     case "linkReference":
@@ -100,6 +122,7 @@ function describeUnsupported(node: Content): { expected: string; found: string }
 class BodyReader {
   readonly problems: Problem[] = [];
   readonly blocks: ArticleBlock[] = [];
+  readonly images: ImageReference[] = [];
 
   constructor(private readonly lineOffset: number) {}
 
@@ -120,13 +143,35 @@ class BodyReader {
 
   block(node: Content) {
     if (!this.allowed(node)) return;
-    if (node.type === "paragraph") {
+    const image = node.type === "paragraph" ? standaloneImage(node) : null;
+    if (image) {
+      this.image(image);
+    } else if (node.type === "paragraph") {
       this.blocks.push({ ...emptyBlock("paragraph"), runs: this.runs(node.children) });
     } else if (node.type === "heading") {
       this.heading(node);
     } else if (node.type === "list") {
       this.list(node);
     }
+  }
+
+  /** An image block; its alt text is what a screen reader says, so it may not be empty. */
+  image(node: Image) {
+    const line = this.lineOf(node);
+    const alt = node.alt?.replace(/\s+/g, " ").trim() ?? "";
+    if (alt === "") {
+      this.report(
+        line,
+        "alt text that says what the image shows, e.g. ![Our shop front on Main Street](./images/shop.jpg)",
+        "an image with no alt text",
+      );
+    }
+    if (!IMAGE_PATH.test(node.url)) {
+      this.report(line, IMAGE_PATH_RULE, JSON.stringify(node.url));
+      return;
+    }
+    this.images.push({ alt, src: node.url, line });
+    this.blocks.push({ ...emptyBlock("image"), image: { alt, src: node.url } });
   }
 
   heading(node: Heading) {
@@ -192,7 +237,16 @@ const emptyBlock = (kind: ArticleBlock["kind"]): ArticleBlock => ({
   ordered: null,
   runs: [],
   items: [],
+  image: null,
 });
+
+/** The image of a paragraph that holds nothing else (whitespace aside), or null. */
+function standaloneImage(paragraph: Paragraph): Image | null {
+  const content = paragraph.children.filter(
+    (child) => !(child.type === "text" && child.value.trim() === ""),
+  );
+  return content.length === 1 && content[0].type === "image" ? content[0] : null;
+}
 
 const sameMarks = (a: InlineRun, b: InlineRun) =>
   a.strong === b.strong && a.emphasis === b.emphasis && a.code === b.code && a.href === b.href;
@@ -222,12 +276,13 @@ interface ParseError {
 /**
  * Parses an article body into blocks. `lineOffset` is the number of lines above the body in
  * its file (the front matter), so every problem names the line the writer sees in the editor.
- * Returns the blocks and a problem for everything outside the subset, with its line.
+ * Returns the blocks, the images (whose files the caller checks), and a problem for everything
+ * outside the subset, with its line.
  */
 export function parseArticleBody(
   body: string,
   lineOffset = 0,
-): { blocks: ArticleBlock[]; problems: Problem[] } {
+): { blocks: ArticleBlock[]; images: ImageReference[]; problems: Problem[] } {
   const reader = new BodyReader(lineOffset);
   let tree: Root;
   try {
@@ -240,7 +295,7 @@ export function parseArticleBody(
       `${MARKDOWN_ONLY}; in an .mdx file "<" and "{" start code, so write \\< or \\{ to show the character`,
       JSON.stringify(reason ?? message ?? String(error)),
     );
-    return { blocks: [], problems: reader.problems };
+    return { blocks: [], images: [], problems: reader.problems };
   }
   tree.children.forEach((node) => reader.block(node));
 
@@ -251,7 +306,7 @@ export function parseArticleBody(
       received: body.trim() === "" ? "an empty body" : "no paragraphs",
     });
   }
-  return { blocks: reader.blocks, problems: reader.problems };
+  return { blocks: reader.blocks, images: reader.images, problems: reader.problems };
 }
 
 /** Words in the rendered text, used for the honest read-time check. */

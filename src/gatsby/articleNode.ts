@@ -71,6 +71,8 @@ export interface ArticleContent {
   draft: boolean;
   wordCount: number;
   blocks: ArticleBlock[];
+  /** The front matter's `image`, a path relative to the file; null for the site's card. */
+  socialImage: string | null;
 }
 
 export interface ArticleOptions {
@@ -96,6 +98,19 @@ function readTimeProblem(stated: string | undefined, words: number): Problem | n
   };
 }
 
+/**
+ * An image path that points at no file. The file must exist for sharp to process it, and the
+ * page would otherwise show a hole where the writer meant a picture.
+ */
+function missingImage(dir: string, src: string, field: string): Problem | null {
+  if (fs.existsSync(path.resolve(dir, src))) return null;
+  return {
+    field,
+    expected: `an image file at ${path.relative(process.cwd(), path.resolve(dir, src))}`,
+    received: `"${src}", which does not exist`,
+  };
+}
+
 /** The Article node's content for one MDX file, or every problem that stops the build. */
 export function articleFromMdx(
   file: string,
@@ -116,6 +131,13 @@ export function articleFromMdx(
   }
   const parsed = parseArticleBody(body, lineOffset);
   problems.push(...parsed.problems);
+  const dir = path.dirname(file);
+  for (const image of parsed.images) {
+    const missing = missingImage(dir, image.src, `body (line ${image.line})`);
+    if (missing) problems.push(missing);
+  }
+  const socialImage = fm?.image ? missingImage(dir, fm.image, "image") : null;
+  if (socialImage) problems.push(socialImage);
   const wordCount = countWords(parsed.blocks);
   const readTime = readTimeProblem(fm?.readTime, wordCount);
   if (readTime) problems.push(readTime);
@@ -134,6 +156,7 @@ export function articleFromMdx(
       draft: fm.draft ?? false,
       wordCount,
       blocks: parsed.blocks,
+      socialImage: fm.image ?? null,
     },
     problems: [],
   };

@@ -81,6 +81,42 @@ describe("onCreateNode", () => {
     expect(message).toMatch(/- body: expected the article text/);
   });
 
+  it("keeps an article's images and social card when their files are beside it", () => {
+    fs.mkdirSync(path.join(tmp, "images"), { recursive: true });
+    fs.writeFileSync(path.join(tmp, "images", "shop.jpg"), "");
+    const body = "Our new shop.\n\n![The shop front on Main Street](./images/shop.jpg)";
+    const file = writeArticle("shop.mdx", `${goodFrontmatter}\nimage: ./images/shop.jpg`, body);
+    const { actions, reporter } = run(
+      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body },
+      file,
+      "articles",
+    );
+    expect(reporter.panic).not.toHaveBeenCalled();
+    const created = actions.createNode.mock.calls[0][0];
+    expect(created.socialImage).toBe("./images/shop.jpg");
+    expect(created.blocks[1].image).toEqual({
+      alt: "The shop front on Main Street",
+      src: "./images/shop.jpg",
+    });
+  });
+
+  it("stops the build naming the line of a missing image and the field of a missing card", () => {
+    const body = "Our new shop.\n\n![The shop front](./images/gone.jpg)";
+    const file = writeArticle("gone.mdx", `${goodFrontmatter}\nimage: ./images/card.png`, body);
+    const { actions, reporter } = run(
+      { internal: { type: "Mdx", contentDigest: "x", owner: "mdx" }, body },
+      file,
+      "articles",
+    );
+    expect(actions.createNode).not.toHaveBeenCalled();
+    const message: string = reporter.panic.mock.calls[0][0];
+    // Six lines of front matter between two fences, then two lines: the image is on line 11.
+    expect(message).toMatch(
+      /- body \(line 11\): expected an image file at .*images\/gone\.jpg; found "\.\/images\/gone\.jpg", which does not exist/,
+    );
+    expect(message).toMatch(/- image: expected an image file at .*images\/card\.png; found/);
+  });
+
   it("validates the site config and names a wrong nested field", () => {
     const { reporter } = run(
       {

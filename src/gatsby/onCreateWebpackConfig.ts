@@ -1,7 +1,8 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { Compilation } from "webpack";
 import { readSiteConfig } from "../schema/siteConfig";
+import { partytownSnippetModule } from "./gatsbyInternals";
 
 /**
  * The HTML renderer (the stages that run gatsby-ssr.tsx) gets content/site.yaml compiled in as
@@ -43,14 +44,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     return;
   }
   if (stage !== "build-javascript") return;
-  const fromProject = createRequire(path.join(program.directory, "package.json"));
   actions.setWebpackConfig({
     resolve: {
       alias: {
-        // Keyed by absolute path: Gatsby requires it by a relative path, which a name alias misses.
-        [fromProject.resolve(
-          "gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet",
-        )]: path.join(program.directory, "src/gatsby/webpack/emptyModule.js"),
+        // Keyed by absolute path: Gatsby requires it by a relative path, which a name alias
+        // misses. The build stops with a message if Gatsby moved it (./gatsbyInternals.ts).
+        [partytownSnippetModule(program.directory)]: path.join(
+          program.directory,
+          "src/gatsby/webpack/emptyModule.js",
+        ),
       },
     },
     module: {
@@ -61,9 +63,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         banner: "//# allFunctionsCalledOnLoad",
         raw: true,
         test: /\.js$/,
-        // After Terser (stage 400), which would strip the comment, and before source maps
-        // (stage 500), which then account for the added line.
-        stage: 401,
+        // After Terser (optimize size), which would strip the comment, and before source
+        // maps (dev tooling), which then account for the added line.
+        stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
     ],
   });

@@ -102,6 +102,8 @@ export const typeDefs = /* GraphQL */ `
     wordCount: Int!
     "The body as plain blocks, parsed once at build; the article page and dialog render these."
     blocks: [ArticleBlock!]!
+    "The front matter's image, the article's own social card; null uses the site's."
+    socialImage: File @fileByRelativePath
   }
 
   type ArticleBlock {
@@ -110,6 +112,24 @@ export const typeDefs = /* GraphQL */ `
     ordered: Boolean
     runs: [InlineRun!]!
     items: [ArticleListItem!]!
+    "Set on image blocks only."
+    image: ArticleImage
+  }
+
+  "An article's own social card (og:image), made by sharp from its front matter image."
+  type SocialCard {
+    src: String!
+    width: Int!
+    height: Int!
+  }
+
+  "An image written in an article, processed by sharp (AVIF, WebP, responsive sizes)."
+  type ArticleImage {
+    alt: String!
+    "The path as written, relative to the article's file."
+    src: String!
+    "Required: the build checks that the file exists before the node is made."
+    file: File! @fileByRelativePath(from: "src")
   }
 
   type ArticleListItem {

@@ -9,6 +9,7 @@ import { PageHero } from "../sections/PageHero";
 import { ArticleLibrary } from "../sections/resources/ArticleLibrary";
 import { BookingCta } from "../sections/resources/BookingCta";
 import { FreeResources } from "../sections/resources/FreeResources";
+import { prefetchArticleBody, useArticleBody } from "../sections/resources/useArticleBody";
 import { useArticleParam } from "../sections/resources/useArticleParam";
 import { useCategoryParam } from "../sections/resources/useCategoryParam";
 
@@ -41,6 +42,7 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
     [openedArticle],
   );
   const onOpen = useCallback((slug: string) => openArticle(slug), [openArticle]);
+  const body = useArticleBody(openedArticle?.path ?? null);
 
   return (
     <>
@@ -54,19 +56,26 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
         selected={selected}
         onSelect={select}
         onOpen={onOpen}
-        onIntent={preloadArticleDialog}
+        onIntent={preloadArticle}
       />
       <FreeResources />
       <BookingCta />
       {openedArticle && (
         <LazyArticleDialog
           article={openedArticle}
+          body={body}
           onClose={onClose}
           returnFocusTo={returnFocusTo}
         />
       )}
     </>
   );
+}
+
+/** A card is hovered or focused: fetch the dialog's code and that article's body. */
+function preloadArticle(path: string) {
+  preloadArticleDialog();
+  prefetchArticleBody(path);
 }
 
 export function Head({ location }: HeadProps) {
@@ -87,9 +96,6 @@ export const query = graphql`
         tags
         date(formatString: "YYYY-MM-DD")
         displayDate: date(formatString: "MMMM D, YYYY")
-        blocks {
-          ...ArticleBlockFields
-        }
       }
     }
   }

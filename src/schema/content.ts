@@ -4,6 +4,7 @@ import {
   fields,
   httpsUrl,
   httpsUrlOrEmpty,
+  imagePath,
   isoDate,
   knownName,
   listOf,
@@ -115,6 +116,8 @@ export const articleFrontmatterSchema = (categories: readonly string[]) =>
     tags: textList("[SEO, Local business]"),
     date: isoDate.optional(),
     draft: z.boolean({ errorMap: () => ({ message: "true or false" }) }).optional(),
+    /** The article's own social card (og:image); without it, the site's is used. */
+    image: imagePath.optional(),
   });
 export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatterSchema>>;
 

@@ -77,6 +77,20 @@ export const isoDate = z
   )
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && realDay(value), DATE);
 
+/**
+ * An image file sharp turns into AVIF, WebP and resized copies. The path is relative and stays
+ * beside the article (no `..`, no scheme, no leading `/`), so the file is inside content/, where
+ * the build finds and processes it.
+ */
+export const IMAGE_PATH = /^(?:\.\/)?(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i;
+
+/** What a writer is told when an image path is refused. */
+export const IMAGE_PATH_RULE =
+  'a path to a .jpg, .png, .webp or .avif file beside the article, e.g. "./images/shop-front.jpg"';
+
+/** An image path, as in `![alt](./images/photo.jpg)` or an article's `image:` field. */
+export const imagePath = z.string(expecting(IMAGE_PATH_RULE)).regex(IMAGE_PATH, IMAGE_PATH_RULE);
+
 const READ_TIME = 'text of the form "N min read", e.g. "5 min read"';
 
 /** Reading time as shown on cards, e.g. "5 min read". */

@@ -67,6 +67,8 @@ export interface ArticleFields {
   url: string;
   /** ISO date, for the articles that have one. */
   datePublished?: string | null;
+  /** The article's own social card, absolute; the site's when absent. */
+  image?: string | null;
 }
 
 /** An article page as a schema.org `Article`, written and published by the agency. */
@@ -85,7 +87,7 @@ export function article(config: Pick<SiteConfig, "name" | "siteUrl">, fields: Ar
     description: fields.description,
     url: fields.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": fields.url },
-    image: `${config.siteUrl}${brandAssets.ogImage}`,
+    image: fields.image ?? `${config.siteUrl}${brandAssets.ogImage}`,
     author: agency,
     publisher: agency,
   };

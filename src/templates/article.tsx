@@ -57,6 +57,7 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
       description={data.article.excerpt}
       pathname={location.pathname}
       type="article"
+      image={data.article.socialCard}
     >
       <JsonLd json={data.article.jsonLd} />
     </Seo>
@@ -75,6 +76,11 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       displayDate: date(formatString: "MMMM D, YYYY")
       jsonLd
+      socialCard {
+        src
+        width
+        height
+      }
       blocks {
         ...ArticleBlockFields
       }

@@ -2,6 +2,7 @@ import { inlineScripts } from "./netlifyHeaders";
 import {
   BUNDLE_LOADER_SCRIPT,
   PAGE_PATH_SCRIPT,
+  PAINT_TIMEOUT_MS,
   PageScriptsError,
   rewritePageScripts,
 } from "./pageScripts";
@@ -118,6 +119,34 @@ describe("the bundle loader", () => {
       getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []),
     });
     expect(appended()).toEqual(["/runtime.js", "/app.js"]);
+  });
+
+  it("loads anyway, once, when no paint is reported in time", () => {
+    jest.useFakeTimers();
+    try {
+      runLoader("/runtime.js /app.js");
+      jest.advanceTimersByTime(PAINT_TIMEOUT_MS - 1);
+      expect(appended()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(appended()).toEqual(["/runtime.js", "/app.js"]);
+      // A paint reported late does not load them a second time.
+      observers[0].callback({ getEntriesByName: () => [{}] });
+      expect(appended()).toEqual(["/runtime.js", "/app.js"]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("does not load twice when the paint comes first and the time runs out later", () => {
+    jest.useFakeTimers();
+    try {
+      runLoader("/app.js");
+      observers[0].callback({ getEntriesByName: () => [{}] });
+      jest.advanceTimersByTime(PAINT_TIMEOUT_MS);
+      expect(appended()).toEqual(["/app.js"]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("loads at once in a hidden tab, which paints nothing", () => {

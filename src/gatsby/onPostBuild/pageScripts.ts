@@ -16,19 +16,29 @@
 export const PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath";
 
 /**
+ * How long the loader waits for a paint report before it loads the bundles anyway. A phone
+ * paints the server's HTML well within this; a browser that never reports a paint (an
+ * extension that swallows the entry, a tab hidden mid-load) would otherwise leave the page
+ * without its scripts for good. Loading early only costs the head start the wait was for.
+ */
+export const PAINT_TIMEOUT_MS = 3000;
+
+/**
  * Appends the bundles listed in `data-bundles` once the browser reports the first contentful
  * paint (a requestAnimationFrame callback runs before the frame is shown, which can be too
- * early). A hidden tab paints nothing, and an old browser may not report paints: both load the
- * bundles at once, as Gatsby's async scripts would.
+ * early), or after PAINT_TIMEOUT_MS without one, whichever comes first, and only once. A
+ * hidden tab paints nothing, and an old browser may not report paints: both load the bundles
+ * at once, as Gatsby's async scripts would.
  */
 export const BUNDLE_LOADER_SCRIPT = [
-  "(function(bundles){",
-  "function load(){bundles.split(' ').forEach(function(src){",
+  "(function(bundles){var loaded=false;",
+  "function load(){if(loaded)return;loaded=true;bundles.split(' ').forEach(function(src){",
   "var script=document.createElement('script');script.src=src;document.body.appendChild(script)})}",
   "try{if(document.visibilityState==='visible'&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){",
   "var observer=new PerformanceObserver(function(list){",
   "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}});",
-  "observer.observe({type:'paint',buffered:true});return}}catch(error){}",
+  "observer.observe({type:'paint',buffered:true});",
+  `setTimeout(function(){observer.disconnect();load()},${PAINT_TIMEOUT_MS});return}}catch(error){}`,
   "load()})(document.currentScript.dataset.bundles)",
 ].join("");
 

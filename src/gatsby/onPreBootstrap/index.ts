@@ -6,6 +6,7 @@ import { brandAssets, ogImageSize } from "../../seo/brandAssets";
 import { tokens } from "../../theme/tokens";
 import type { SiteConfigFile } from "../../schema/content";
 import { readSiteConfig } from "../../schema/siteConfig";
+import { checkPageLoader } from "../gatsbyInternals";
 import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
 
 /**
@@ -65,6 +66,11 @@ function iconPng(markSvg: string, size: number, fill?: string) {
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const root = program.directory;
+  try {
+    checkPageLoader(root);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
   const publicDir = path.join(root, "public");
   const site = readSiteConfig(root);
   const markSvg = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");

@@ -11,7 +11,7 @@ export interface ArticleLibraryProps {
   selected: string | null;
   onSelect: (category: string | null) => void;
   onOpen: (slug: string, link: HTMLAnchorElement) => void;
-  onIntent?: () => void;
+  onIntent?: (path: string) => void;
 }
 
 /** The badge row with its counts, a live count of what shows, and the grid of article cards. */

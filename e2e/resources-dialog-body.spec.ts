@@ -1,0 +1,101 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { allBadge, articles, datedArticle } from "./pages-content";
+
+/**
+ * The dialog loads an article's body when it opens (from the article page's own page data),
+ * so the Resources page data carries only what the cards show.
+ */
+
+const article = datedArticle;
+const pageData = (path: string) => `**/page-data${path}page-data.json`;
+const body = (scope: ReturnType<Page["getByRole"]>) => scope.getByTestId("article-body");
+
+async function openResources(page: Page) {
+  await page.goto("/resources/");
+  await expect(page.getByRole("button", { name: allBadge })).toBeEnabled();
+}
+
+test("every article reads the same in the dialog as on its own page", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the same data at every width; read once");
+  test.setTimeout(30_000 + articles.length * 5_000);
+  for (const { slug, path, title } of articles) {
+    await page.goto(`/resources/?article=${slug}`);
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(body(dialog)).toBeVisible();
+    const inDialog = await body(dialog).innerText();
+
+    await page.goto(path);
+    const onPage = await body(page.getByRole("main")).innerText();
+    expect(inDialog, `${path} in the dialog`).toBe(onPage);
+    expect(onPage.length).toBeGreaterThan(200);
+  }
+});
+
+test("the Resources page data holds the cards, not the articles' text", async ({ request }) => {
+  const data = await (await request.get("/page-data/resources/page-data.json")).text();
+  for (const { title, blocks } of articles) {
+    expect(data).toContain(JSON.stringify(title).slice(1, -1));
+    const firstParagraph = blocks.find((block) => block.kind === "paragraph");
+    const sentence = firstParagraph?.runs.map((run) => run.text).join("") ?? "";
+    expect(data).not.toContain(JSON.stringify(sentence.slice(0, 60)).slice(1, -1));
+  }
+});
+
+test("while the body loads the dialog shows its title and meta, and nothing moves when it arrives", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pageData(article.path), async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await openResources(page);
+  await page
+    .getByRole("region", { name: "Articles and guides" })
+    .getByRole("link", { name: article.title })
+    .click();
+
+  const dialog = page.getByRole("dialog", { name: article.title });
+  const heading = dialog.getByRole("heading", { name: article.title });
+  await expect(heading).toBeVisible();
+  await expect(dialog.getByText(article.readTime)).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(/Loading the article/);
+  await expect(dialog).toBeFocused();
+  const before = await heading.boundingBox();
+  const panelBefore = await dialog.boundingBox();
+
+  release();
+  await expect(body(dialog)).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+  expect(await dialog.boundingBox()).toEqual(panelBefore);
+  await expect(dialog).toBeFocused();
+});
+
+test.describe("when the body cannot load", () => {
+  // The browser logs each request it could not make (Gatsby tries a page's data four times).
+  test.use({ allowConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
+
+  test("the dialog says so and its link opens the article page", async ({ page }) => {
+    await page.route(pageData(article.path), (route) => route.abort("internetdisconnected"));
+    await openResources(page);
+    await page
+      .getByRole("region", { name: "Articles and guides" })
+      .getByRole("link", { name: article.title })
+      .click();
+
+    const dialog = page.getByRole("dialog", { name: article.title });
+    await expect(dialog.getByRole("alert")).toHaveText(/could not be loaded/);
+    await expect(body(dialog)).toHaveCount(0);
+    // Back online: the page itself loads, whatever the dialog's request met.
+    await page.unroute(pageData(article.path));
+    await dialog.getByRole("link", { name: "Open this article on its own page" }).click();
+    await expect(page).toHaveURL(new RegExp(`${article.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(body(page.getByRole("main"))).toBeVisible();
+  });
+});
