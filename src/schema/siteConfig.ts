@@ -19,14 +19,26 @@ export function check<T>(
     : { data: null, problems: problemsFrom(result.error, input) };
 }
 
+/** The last file read, with its modification stamp: see readSiteConfig. */
+let last: { file: string; stamp: string; data: SiteConfigFile } | null = null;
+
 /**
  * The one reader of content/site.yaml, for everything that runs outside GraphQL: gatsby-config,
  * the build hooks (icons, downloads, headers), scripts and tests. The file is validated here,
  * so a broken value stops the build before anything uses it, naming the file and field.
+ *
+ * onCreateNode asks for it once per article, case study and question, so a valid file is kept
+ * while its modification time and size stay the same: one read per build instead of one per
+ * article, and an edit during `gatsby develop` is still seen on the next call.
  */
 export function readSiteConfig(root = process.cwd()): SiteConfigFile {
-  const input = yaml.load(fs.readFileSync(path.join(root, SITE_FILE), "utf8"));
+  const file = path.join(root, SITE_FILE);
+  const { mtimeMs, size } = fs.statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
+  if (last?.file === file && last.stamp === stamp) return last.data;
+  const input = yaml.load(fs.readFileSync(file, "utf8"));
   const { data, problems } = check(siteConfigSchema, input);
   if (!data) throw new ContentError(SITE_FILE, problems);
+  last = { file, stamp, data };
   return data;
 }

@@ -15,6 +15,17 @@ function listFiles(dir: string, prefix = ""): string[] {
 }
 
 /**
+ * Set by scripts/capture-page-fixtures.mjs: a folder to copy each page into as Gatsby left it,
+ * before the rewrite, so the rewrite's tests run on real Gatsby output.
+ */
+export const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
+
+function capture(dir: string, file: string, html: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), html);
+}
+
+/**
  * Once every page exists: rewrites each page's Gatsby scripts and Emotion styles (see
  * ./pageScripts and ./pageStyles), then writes `public/_headers`, hashing the inline scripts of
  * ALL built HTML (404.html too, since Netlify serves it for unknown paths) into the one
@@ -27,8 +38,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
   // pages themselves are served.
   const htmlFiles = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
+  const captureDir = process.env[CAPTURE_ENV];
   const scripts = htmlFiles.flatMap((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    if (captureDir) capture(captureDir, file, html);
     const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
     if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
     return inlineScripts(rewritten);

@@ -1,0 +1,62 @@
+// @ts-check
+/**
+ * Captures Gatsby's own output for the tests of the page-script rewrite
+ * (src/gatsby/onPostBuild/pageScripts.test.ts), into src/gatsby/onPostBuild/__fixtures__/:
+ *
+ * - `about.html`: /about/ as Gatsby writes it in a build, before the rewrite.
+ * - `gatsby-scripts.html`: that build's scripts slice (public/_gatsby/slices/), the bundle
+ *   scripts Gatsby stitches into every page.
+ * - `gatsby-scripts-next.html`: the scripts slice of a second build whose browser code
+ *   changed. The tests stitch it into the rewritten page with Gatsby's own stitching code,
+ *   as an incremental build does to a page it does not render again.
+ *
+ * Run it again after a Gatsby upgrade (`node scripts/capture-page-fixtures.mjs`); if the tests
+ * then fail, the rewrite needs updating. It builds a copy of the site twice.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildSiteCopy, makeSiteCopy } from "./site-copy.mjs";
+
+const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
+const fixtures = path.join(root, "src/gatsby/onPostBuild/__fixtures__");
+// src/gatsby/onPostBuild/index.ts copies each page there before rewriting it.
+const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
+const PAGE = "about/index.html";
+const SLICE = "_gatsby/slices/_gatsby-scripts-1.html";
+
+/** Builds the copy; returns the page as Gatsby left it before the rewrite, and the slice. */
+function buildAndCapture(dir) {
+  const captured = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-html-"));
+  process.env[CAPTURE_ENV] = captured;
+  try {
+    const publicDir = buildSiteCopy(dir);
+    return {
+      page: fs.readFileSync(path.join(captured, PAGE), "utf8"),
+      slice: fs.readFileSync(path.join(publicDir, SLICE), "utf8"),
+    };
+  } finally {
+    delete process.env[CAPTURE_ENV];
+    fs.rmSync(captured, { recursive: true, force: true });
+  }
+}
+
+const dir = makeSiteCopy(`page-fixtures-${process.pid}`, { articles: [] });
+try {
+  const first = buildAndCapture(dir);
+  // Browser code only: the next build's bundles, and so its scripts slice, differ.
+  fs.appendFileSync(
+    path.join(dir, "gatsby-browser.tsx"),
+    '\nexport const onClientEntry = () => document.documentElement.setAttribute("data-next", "");\n',
+  );
+  const next = buildAndCapture(dir);
+  if (next.slice === first.slice) throw new Error("The second build's scripts slice is the same");
+
+  fs.mkdirSync(fixtures, { recursive: true });
+  fs.writeFileSync(path.join(fixtures, "about.html"), first.page);
+  fs.writeFileSync(path.join(fixtures, "gatsby-scripts.html"), first.slice);
+  fs.writeFileSync(path.join(fixtures, "gatsby-scripts-next.html"), next.slice);
+  console.log(`Captured ${PAGE} and two scripts slices into ${path.relative(root, fixtures)}/`);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
