@@ -90,7 +90,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
       {blocks.map((block, index) => {
         if (block.kind === "image" && block.image) {
           return (
-            <figure key={index} css={{ margin: 0 }}>
+            <figure key={index}>
               <BodyImage image={block.image} />
             </figure>
           );
