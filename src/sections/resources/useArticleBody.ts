@@ -25,7 +25,7 @@ declare global {
 
 /**
  * The body blocks of the article at `path`, from its own page data. The Resources page data
- * carries only what the cards show, so it stays the same size however many articles there are.
+ * carries only what the cards show: each new article adds a card's worth, not its whole text.
  */
 export async function loadArticleBlocks(path: string): Promise<readonly ArticleBodyBlock[]> {
   if (!window.___loader) throw new Error("Gatsby's page loader is not running");
