@@ -6,7 +6,7 @@
  */
 import { stripVTControlCharacters } from "node:util";
 import yaml from "js-yaml";
-import { withinBudget } from "./bench-lib.mjs";
+import { markdownTable, withinBudget } from "./bench-lib.mjs";
 import { extractUrls } from "./html-scan.mjs";
 
 /**
@@ -353,7 +353,8 @@ export function formatScaleTable(rows, budgets, sizes) {
     "ok",
   ];
   const lines = rows.map((row) => {
-    const change = row.large - row.small;
+    // Rounded first, so a change too small to show reads "0.0", not "-0.0".
+    const change = Number((row.large - row.small).toFixed(row.digits)) || 0;
     const verdict = scaleVerdict(row, budgets[row.key]);
     return [
       row.label,
@@ -364,10 +365,7 @@ export function formatScaleTable(rows, budgets, sizes) {
       verdict === null ? "" : verdict ? "✓" : "✗",
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const draw = (/** @type {string[]} */ cells) =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  return [draw(header), draw(widths.map((w) => "-".repeat(w))), ...lines.map(draw)].join("\n");
+  return markdownTable(header, lines);
 }
 
 /**

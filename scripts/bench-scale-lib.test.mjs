@@ -185,7 +185,7 @@ describe("scale table", () => {
     rebuiltPages: 3,
     pages: 20,
     routeJsKiB: { "/": 81.3, "/resources/": 81.5 },
-    homeHtmlKiB: 9.7,
+    homeHtmlKiB: 9.34,
     resourcesHtmlKiB: 12,
     resourcesPageDataKiB: 20,
     jsFiles: 15,
@@ -197,6 +197,7 @@ describe("scale table", () => {
       rebuildSeconds: 16,
       pages: 210,
       routeJsKiB: { "/": 81.9, "/resources/": 83 },
+      homeHtmlKiB: 9.32,
       resourcesPageDataKiB: 346,
     }),
   );
@@ -220,6 +221,7 @@ describe("scale table", () => {
     ]);
     expect(cells["Pages in the site"]).toEqual(["20", "210", "+190", "", ""]);
     expect(cells["Cold build, s"]).toEqual(["22.5", "22.5", "0.0", "", ""]);
+    expect(cells["HTML gz KiB /"]).toEqual(["9.3", "9.3", "0.0", "", ""]);
   });
 
   it("lists every miss", () => {
