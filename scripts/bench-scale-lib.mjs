@@ -81,16 +81,71 @@ export function numberedTitle(title, number, max) {
   return base + suffix;
 }
 
+/**
+ * A small seeded random number generator (mulberry32), so a run's articles are the same every
+ * time. @param {number} seed
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Markdown and MDX a shuffle must leave whole: links, emphasis, code and tags. */
+const INLINE_MARKUP = /(\[[^\]]*\]\([^)]*\)|\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`|<[^>]+>)/;
+/** What starts a heading, list item or quote; shuffled words never land before it. */
+const LINE_MARKER = /^(\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)*)/;
+
+/**
+ * The text with the words of each line shuffled, the line's first word, its Markdown marker and
+ * its inline markup left in place; fenced code, tables, JSX and import/export lines untouched.
+ * The words, and so the word count and read time, stay the same; what changes is that copies
+ * of one article no longer share long runs of text, which gzip would otherwise squeeze into
+ * almost nothing, unlike the different articles writers will add.
+ * @param {string} text
+ * @param {() => number} random
+ */
+export function shuffleWords(text, random) {
+  let fenced = false;
+  return text
+    .split("\n")
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced || /^\s*(```|~~~|<|\||import\b|export\b)/.test(line)) return line;
+      const marker = LINE_MARKER.exec(line)?.[1] ?? "";
+      const parts = line.slice(marker.length).split(INLINE_MARKUP);
+      const shuffled = parts.map((part, index) => {
+        // Odd parts are the markup the split captured.
+        if (index % 2 === 1) return part;
+        const [, before, core, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part) ?? ["", "", part, ""];
+        const words = core.split(/\s+/).filter(Boolean);
+        const fixed = index === 0 ? words.splice(0, 1) : [];
+        for (let i = words.length - 1; i > 0; i -= 1) {
+          const j = Math.floor(random() * (i + 1));
+          [words[i], words[j]] = [words[j], words[i]];
+        }
+        return before + [...fixed, ...words].join(" ") + after;
+      });
+      return marker + shuffled.join("");
+    })
+    .join("\n");
+}
+
 /** @param {string} date YYYY-MM-DD  @param {number} days */
 const daysBefore = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Exactly `count` articles: the real ones first, unchanged, then copies of them in turn, each
- * with its own title and slug, the next category in the site's list (so every category, badge
- * or not, is used) and a date a week before the previous one, starting a week before the oldest
- * real article: an archive behind the real, newest articles. A copy has no `readTime`, so the
- * build works out an honest one from its words, and no `draft` flag, so every copy is published.
+ * with its own title and slug, its words shuffled ({@link shuffleWords}), the next category in
+ * the site's list (so every category, badge or not, is used) and a date a week before the
+ * previous one, starting a week before the oldest real article: an archive behind the real,
+ * newest articles. A copy has no `readTime`, so the build works out an honest one from its
+ * words, and no `draft` flag, so every copy is published.
  * @param {ArticleFile[]} real the site's articles, in a stable order
  * @param {number} count
  * @param {{ categories: readonly string[], titleMax: number, today?: string }} site
@@ -113,9 +168,11 @@ export function articleSet(real, count, { categories, titleMax, today }) {
     const number = set.length + 1;
     const { slug, frontmatter, body } = parsed[copy % parsed.length];
     const { readTime: _readTime, draft: _draft, ...kept } = frontmatter;
+    const random = seededRandom(number);
     const fields = {
       ...kept,
       title: numberedTitle(String(frontmatter.title), number, titleMax),
+      excerpt: shuffleWords(String(frontmatter.excerpt), random),
       category: categories[copy % categories.length],
       date: daysBefore(oldest, 7 * (copy + 1)),
     };
@@ -124,7 +181,7 @@ export function articleSet(real, count, { categories, titleMax, today }) {
     slugs.add(copySlug);
     set.push({
       slug: copySlug,
-      source: `---\n${yaml.dump(fields, { lineWidth: -1 })}---\n${body}`,
+      source: `---\n${yaml.dump(fields, { lineWidth: -1 })}---\n${shuffleWords(body, random)}`,
     });
   }
   return set;

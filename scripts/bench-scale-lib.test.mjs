@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { articleFromMdx, ARTICLES_DIR, readFrontmatter } from "../src/gatsby/articleNode";
 import { expectedReadTime } from "../src/lib/readTime";
 import { ARTICLE_TITLE_MAX, articleCategories } from "../src/schema/content";
@@ -18,6 +19,7 @@ import {
   residentKiB,
   scaleMisses,
   scaleRows,
+  shuffleWords,
   sitePages,
   splitArticle,
   withSentenceAdded,
@@ -62,12 +64,24 @@ describe("articleSet", () => {
   });
 
   it("writes copies the build accepts, with the read time it works out itself", () => {
-    for (const copy of copies) {
+    copies.forEach((copy, index) => {
       const { article, problems } = build(copy);
       expect(problems).toEqual([]);
       expect(readFrontmatter(copy.source)).not.toHaveProperty("readTime");
       expect(article?.readTime).toBe(expectedReadTime(article?.wordCount ?? 0));
-    }
+      // The source's words and structure, in another order.
+      const source = build(real[index % real.length]).article;
+      expect(article?.wordCount).toBe(source?.wordCount);
+      expect(article?.blocks.map(({ type }) => type)).toEqual(
+        source?.blocks.map(({ type }) => type),
+      );
+    });
+  });
+
+  it("writes copies that do not compress into each other, as different articles would not", () => {
+    const [first, second] = [copies[0], copies[real.length]].map(({ source }) => source);
+    expect(splitArticle(first).body).not.toBe(splitArticle(real[0].source).body);
+    expect(gzipSync(first + second).length).toBeGreaterThan(1.6 * gzipSync(first).length);
   });
 
   it("uses every category and dates the copies weekly, older than every real article", () => {
@@ -84,6 +98,25 @@ describe("articleSet", () => {
     const title = "Email Marketing That Gets Opened, Read and Answered";
     expect(numberedTitle(title, 187, 53)).toBe("Email Marketing That Gets Opened, Read (No. 187)");
     expect(numberedTitle("Short", 11, 53)).toBe("Short (No. 11)");
+  });
+});
+
+describe("shuffleWords", () => {
+  it("moves words, never the first word, Markdown markers, markup or code", () => {
+    const text = [
+      "## One two three four",
+      "  - Alpha beta gamma delta epsilon",
+      "1. **Bold words** then plain words here, and [a link](/contact/) after.",
+      "```",
+      "code stays as it is",
+      "```",
+      "<Tag prop={1} />",
+    ].join("\n");
+    const shuffled = shuffleWords(text, () => 0).split("\n");
+    expect(shuffled[0]).toBe("## One three four two");
+    expect(shuffled[1]).toBe("  - Alpha gamma delta epsilon beta");
+    expect(shuffled[2]).toMatch(/^1\. \*\*Bold words\*\* .* \[a link\]\(\/contact\/\) after\.$/);
+    expect(shuffled.slice(3)).toEqual(text.split("\n").slice(3));
   });
 });
 
