@@ -115,6 +115,15 @@ export function formatTable(rows, budgets) {
     });
     return [row.route, row.form, ...cells];
   });
+  return markdownTable(header, lines);
+}
+
+/**
+ * A Markdown table with its columns padded to line up, readable as plain text too.
+ * @param {string[]} header
+ * @param {string[][]} lines
+ */
+export function markdownTable(header, lines) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const draw = (/** @type {string[]} */ cells) =>
     `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;

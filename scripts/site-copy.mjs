@@ -2,7 +2,8 @@
 /**
  * A copy of the site in a temporary folder, with extra articles, built by the project's own
  * Gatsby: what a writer's new files would produce, without touching this checkout's content/
- * or public/. The browser test of writers' odd-but-valid input builds one.
+ * or public/. The browser test of writers' odd-but-valid input builds one; the scale benchmark
+ * (scripts/bench-scale.mjs) builds throwaway ones.
  *
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
  */
@@ -24,20 +25,24 @@ const SKIPPED = new Set([
   "bench-results",
 ]);
 
+/** The project's own Gatsby, which every copy runs (a copy links this checkout's packages). */
+export const GATSBY = path.join(root, "node_modules", ".bin", "gatsby");
+
+/** The environment a copy is built in: the build's own (`npm run build`), without telemetry. */
+export const gatsbyEnv = () => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: "1" });
+
 /** Where the copy called `name` lives; stable, so a test can find a build made earlier. */
 export const siteCopyDir = (name) => path.join(os.tmpdir(), `site-copy-${name}`);
 
 /**
- * Copies the site (as it is on disk, writers' unsaved-to-git files included) to a fresh
- * folder, links its node_modules, and adds each article file to content/articles/, with the
- * `images/` folder beside it if there is one (where articles keep their pictures).
- * @param {string} name
- * @param {{ articles: string[] }} options  paths of .mdx files to add
- * @returns {string} the copy's folder
+ * Copies the site (as it is on disk, writers' unsaved-to-git files included) into `dir`, an
+ * empty or missing folder, links its node_modules, and adds each article file to
+ * content/articles/, with the `images/` folder beside it if there is one (where articles keep
+ * their pictures).
+ * @param {string} dir
+ * @param {{ articles?: string[] }} [options]  paths of .mdx files to add
  */
-export function makeSiteCopy(name, { articles }) {
-  const dir = siteCopyDir(name);
-  fs.rmSync(dir, { recursive: true, force: true });
+export function copySite(dir, { articles = [] } = {}) {
   fs.cpSync(root, dir, {
     recursive: true,
     filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]),
@@ -50,7 +55,48 @@ export function makeSiteCopy(name, { articles }) {
       fs.cpSync(images, path.join(dir, "content", "articles", "images"), { recursive: true });
     }
   }
+}
+
+/**
+ * A fresh copy at the stable place for `name` (see {@link siteCopyDir}), replacing any earlier one.
+ * @param {string} name
+ * @param {{ articles: string[] }} options  paths of .mdx files to add
+ * @returns {string} the copy's folder
+ */
+export function makeSiteCopy(name, { articles }) {
+  const dir = siteCopyDir(name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  copySite(dir, { articles });
   return dir;
+}
+
+/**
+ * A copy in a new, uniquely named temporary folder, so runs side by side never share one.
+ * The caller removes it with {@link removeSiteCopy}.
+ * @param {string} prefix  the start of the folder's name
+ * @returns {string} the copy's folder
+ */
+export function makeTempSiteCopy(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  try {
+    copySite(dir);
+  } catch (error) {
+    removeSiteCopy(dir);
+    throw error;
+  }
+  return dir;
+}
+
+/**
+ * Deletes a copy. Only folders directly in the temporary folder are removed: a wrong path
+ * must never take this checkout (or its node_modules, which a copy links) with it.
+ * @param {string} dir
+ */
+export function removeSiteCopy(dir) {
+  if (path.dirname(path.resolve(dir)) !== path.resolve(os.tmpdir())) {
+    throw new Error(`Refusing to delete ${dir}: not a site copy in ${os.tmpdir()}`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -59,9 +105,9 @@ export function makeSiteCopy(name, { articles }) {
  * @returns {string} the built public/ folder
  */
 export function buildSiteCopy(dir) {
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+  const result = spawnSync(GATSBY, ["build"], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: gatsbyEnv(),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,0 +1,443 @@
+// @ts-check
+/**
+ * The pure half of the scale benchmark (scripts/bench-scale.mjs): the generated articles, the
+ * one-sentence edit, what is read from Gatsby's output and from /proc, which scripts a built
+ * page loads, and the table with its budgets. Kept apart so it is unit-tested without a build.
+ */
+import { stripVTControlCharacters } from "node:util";
+import yaml from "js-yaml";
+import { markdownTable, withinBudget } from "./bench-lib.mjs";
+import { extractUrls } from "./html-scan.mjs";
+
+/**
+ * @typedef {import("./bench-lib.mjs").Budget} Budget
+ * @typedef {{ growth?: Budget, atSmall?: Budget, atLarge?: Budget }} ScaleBudget
+ * @typedef {{ slug: string, source: string }} ArticleFile
+ * @typedef {{
+ *   coldSeconds: number, peakMiB: number, rebuildSeconds: number, rebuiltPages: number,
+ *   pages: number, routeJsKiB: Record<string, number>, homeHtmlKiB: number,
+ *   resourcesHtmlKiB: number, resourcesPageDataKiB: number, jsFiles: number
+ * }} SizeFigures
+ * @typedef {{ label: string, key: string, small: number, large: number, digits: number }} ScaleRow
+ */
+
+/** The default large size: the issue's "hundreds of articles". */
+export const DEFAULT_ARTICLES = 200;
+
+/**
+ * The large size from `--articles N` or, failing that, the BENCH_ARTICLES variable.
+ * @param {string[]} argv
+ * @param {Record<string, string | undefined>} env
+ * @returns {number}
+ */
+export function articleCount(argv, env) {
+  const index = argv.indexOf("--articles");
+  const raw = index > -1 ? argv[index + 1] : (env.BENCH_ARTICLES ?? String(DEFAULT_ARTICLES));
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`--articles (or BENCH_ARTICLES) must be a whole number >= 1, not ${raw}`);
+  }
+  return count;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * An article's front matter and body. The front matter is read as the build reads it
+ * (src/gatsby/articleNode.ts: YAML's core schema, so dates stay text).
+ * @param {string} source
+ * @returns {{ frontmatter: Record<string, unknown>, body: string }}
+ */
+export function splitArticle(source) {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new Error("an article without front matter (--- ... ---)");
+  const frontmatter = yaml.load(match[1], { schema: yaml.CORE_SCHEMA });
+  if (!frontmatter || typeof frontmatter !== "object") {
+    throw new Error("an article whose front matter is not a group of fields");
+  }
+  return {
+    frontmatter: /** @type {Record<string, unknown>} */ (frontmatter),
+    body: source.slice(match[0].length),
+  };
+}
+
+/**
+ * `title` numbered, shortened at a word so it stays within the build's limit.
+ * @param {string} title
+ * @param {number} number
+ * @param {number} max the longest title the build accepts
+ */
+export function numberedTitle(title, number, max) {
+  const suffix = ` (No. ${number})`;
+  let base = title.trim();
+  while (base.length + suffix.length > max) {
+    const cut = base.lastIndexOf(" ");
+    if (cut <= 0) throw new Error(`no room for "${suffix}" in a ${max}-character title`);
+    // "Opened, Read and" reads as cut off; "Opened, Read" does not.
+    base = base
+      .slice(0, cut)
+      .replace(/(?:[\s,:;–—-]|\s(?:a|an|and|or|the|of|to|for|in|on|with))+$/i, "");
+  }
+  return base + suffix;
+}
+
+/**
+ * A small seeded random number generator (mulberry32), so a run's articles are the same every
+ * time. @param {number} seed
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Markdown and MDX a shuffle must leave whole: links, emphasis, code and tags. */
+const INLINE_MARKUP = /(\[[^\]]*\]\([^)]*\)|\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`|<[^>]+>)/;
+/** What starts a heading, list item or quote; shuffled words never land before it. */
+const LINE_MARKER = /^(\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)*)/;
+
+/**
+ * The text with the words of each line shuffled, the line's first word, its Markdown marker and
+ * its inline markup left in place; fenced code, tables, JSX and import/export lines untouched.
+ * The words, and so the word count and read time, stay the same; what changes is that copies
+ * of one article no longer share long runs of text, which gzip would otherwise squeeze into
+ * almost nothing, unlike the different articles writers will add.
+ * @param {string} text
+ * @param {() => number} random
+ */
+export function shuffleWords(text, random) {
+  let fenced = false;
+  return text
+    .split("\n")
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced || /^\s*(```|~~~|<|\||import\b|export\b)/.test(line)) return line;
+      const marker = LINE_MARKER.exec(line)?.[1] ?? "";
+      const parts = line.slice(marker.length).split(INLINE_MARKUP);
+      const shuffled = parts.map((part, index) => {
+        // Odd parts are the markup the split captured.
+        if (index % 2 === 1) return part;
+        const [, before, core, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part) ?? ["", "", part, ""];
+        const words = core.split(/\s+/).filter(Boolean);
+        const fixed = index === 0 ? words.splice(0, 1) : [];
+        for (let i = words.length - 1; i > 0; i -= 1) {
+          const j = Math.floor(random() * (i + 1));
+          [words[i], words[j]] = [words[j], words[i]];
+        }
+        return before + [...fixed, ...words].join(" ") + after;
+      });
+      return marker + shuffled.join("");
+    })
+    .join("\n");
+}
+
+/** @param {string} date YYYY-MM-DD  @param {number} days */
+const daysBefore = (date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Exactly `count` articles: the real ones first, unchanged, then copies of them in turn, each
+ * with its own title and slug, its words shuffled ({@link shuffleWords}), the next category in
+ * the site's list (so every category, badge or not, is used) and a date a week before the
+ * previous one, starting a week before the oldest real article: an archive behind the real,
+ * newest articles. A copy has no `readTime`, so the build works out an honest one from its
+ * words, and no `draft` flag, so every copy is published.
+ * @param {ArticleFile[]} real the site's articles, in a stable order
+ * @param {number} count
+ * @param {{ categories: readonly string[], titleMax: number, today?: string }} site
+ *   categories and title limit as the build reads them; `today` dates the copies when no real
+ *   article has a date
+ * @returns {ArticleFile[]}
+ */
+export function articleSet(real, count, { categories, titleMax, today }) {
+  if (real.length === 0) throw new Error("no articles to copy");
+  if (categories.length === 0) throw new Error("no article categories");
+  const parsed = real.map((article) => ({ ...article, ...splitArticle(article.source) }));
+  const dates = parsed
+    .map(({ frontmatter }) => frontmatter.date)
+    .filter((date) => typeof date === "string")
+    .sort();
+  const oldest = dates[0] ?? today ?? new Date().toISOString().slice(0, 10);
+  const set = real.slice(0, count);
+  const slugs = new Set(set.map(({ slug }) => slug));
+  for (let copy = 0; set.length < count; copy += 1) {
+    const number = set.length + 1;
+    const { slug, frontmatter, body } = parsed[copy % parsed.length];
+    const { readTime: _readTime, draft: _draft, ...kept } = frontmatter;
+    const random = seededRandom(number);
+    const fields = {
+      ...kept,
+      title: numberedTitle(String(frontmatter.title), number, titleMax),
+      excerpt: shuffleWords(String(frontmatter.excerpt), random),
+      category: categories[copy % categories.length],
+      date: daysBefore(oldest, 7 * (copy + 1)),
+    };
+    const copySlug = `${slug}-${number}`;
+    if (slugs.has(copySlug)) throw new Error(`two articles would be ${copySlug}.mdx`);
+    slugs.add(copySlug);
+    set.push({
+      slug: copySlug,
+      source: `---\n${yaml.dump(fields, { lineWidth: -1 })}---\n${shuffleWords(body, random)}`,
+    });
+  }
+  return set;
+}
+
+/**
+ * The article with `sentence` added to its first paragraph: a writer's smallest real edit.
+ * @param {string} source
+ * @param {string} sentence
+ */
+export function withSentenceAdded(source, sentence) {
+  const { body } = splitArticle(source);
+  const head = source.slice(0, source.length - body.length);
+  const lines = body.split("\n");
+  // Prose starts with a letter or a quote; headings, lists, quotes, tables and JSX do not.
+  const start = lines.findIndex(
+    (line) => /^["'“‘(\p{L}]/u.test(line) && !/^(import|export)\b/.test(line),
+  );
+  if (start === -1) throw new Error("the article has no paragraph to add a sentence to");
+  let end = start;
+  while (end + 1 < lines.length && lines[end + 1].trim() !== "") end += 1;
+  lines[end] = `${lines[end].trimEnd()} ${sentence}`;
+  return head + lines.join("\n");
+}
+
+/**
+ * How many pages a `gatsby build` rendered, from its output: the final
+ * "success Building static HTML for pages - 0.812s - 2/2 2.46/s" line (the total is the number
+ * of pages Gatsby found out of date), or 0 when it says none were.
+ * @param {string} output everything the build printed
+ * @returns {number}
+ */
+export function renderedPages(output) {
+  // Gatsby draws its progress with cursor codes even into a pipe.
+  const text = stripVTControlCharacters(output);
+  const lines = [
+    ...text.matchAll(/^success Building static HTML for pages - .*? - (\d+)\/(\d+)\b/gm),
+  ];
+  const last = lines.at(-1);
+  if (last) {
+    if (last[1] !== last[2]) throw new Error(`Gatsby rendered ${last[1]} of ${last[2]} pages`);
+    return Number(last[2]);
+  }
+  if (/^info There are no new or changed html files to build\./m.test(text)) return 0;
+  throw new Error(
+    'Gatsby printed neither "success Building static HTML for pages - <time> - <done>/<total>" ' +
+      'nor "There are no new or changed html files to build.": its output changed; update ' +
+      "renderedPages in scripts/bench-scale-lib.mjs to match.",
+  );
+}
+
+/**
+ * How many pages the site has, from Gatsby's "info Total nodes: 106, SitePage nodes: 20" line.
+ * @param {string} output
+ * @returns {number}
+ */
+export function sitePages(output) {
+  const last = [...stripVTControlCharacters(output).matchAll(/SitePage nodes: (\d+)/g)].at(-1);
+  if (!last) {
+    throw new Error(
+      'Gatsby did not print "SitePage nodes: <count>": its output changed; update sitePages ' +
+        "in scripts/bench-scale-lib.mjs to match.",
+    );
+  }
+  return Number(last[1]);
+}
+
+/**
+ * The parent of a process, from the text of `/proc/<pid>/stat`. The command name, in
+ * parentheses, may itself hold spaces and parentheses, so fields are counted after the last ")".
+ * @param {string} stat
+ * @returns {number}
+ */
+export function parentPid(stat) {
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+}
+
+/**
+ * Resident memory in KiB from the text of `/proc/<pid>/status`; 0 for a process that has none
+ * (a zombie waiting for its parent).
+ * @param {string} status
+ */
+export function residentKiB(status) {
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+}
+
+/**
+ * A process and all its descendants.
+ * @param {number} root
+ * @param {Map<number, number>} parents each process's parent
+ * @returns {Set<number>}
+ */
+export function processTree(root, parents) {
+  const tree = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (!tree.has(pid) && tree.has(parent)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/**
+ * The scripts a built page loads, as paths: those its HTML names (`<script src>` and the bundles
+ * the loader from src/gatsby/onPostBuild/pageScripts.ts appends, read by scripts/html-scan.mjs)
+ * and the page component's chunks, which Gatsby's runtime loads through its chunk map.
+ * @param {string} html
+ * @param {{ componentChunkName?: string }} pageData the page's page-data.json
+ * @param {Record<string, string[]>} chunkMap public/chunk-map.json
+ * @param {string} page for messages
+ * @returns {string[]}
+ */
+export function pageScripts(html, pageData, chunkMap, page) {
+  const named = extractUrls(html)
+    .filter(({ tag, attr }) => tag === "script" && (attr === "src" || attr === "data-bundles"))
+    .map(({ value }) => value);
+  if (named.length === 0) throw new Error(`${page}: no <script src> or data-bundles in its HTML`);
+  const chunk = pageData.componentChunkName;
+  const component = chunk ? chunkMap[chunk] : undefined;
+  if (!component) {
+    throw new Error(`${page}: its component chunk ${chunk} is not in public/chunk-map.json`);
+  }
+  const scripts = [...new Set([...named, ...component])];
+  const elsewhere = scripts.filter((src) => !src.startsWith("/") || src.startsWith("//"));
+  if (elsewhere.length) throw new Error(`${page}: scripts from elsewhere: ${elsewhere.join(" ")}`);
+  return scripts;
+}
+
+/** The figures measured once per size, in table order: label, key and decimals shown. */
+const SITE_FIGURES = /** @type {const} */ ([
+  ["Cold build, s", "coldSeconds", 1],
+  ["Cold build peak memory, MiB", "peakMiB", 0],
+  ["One-article rebuild, s", "rebuildSeconds", 1],
+  ["Pages re-rendered by the rebuild", "rebuiltPages", 0],
+  ["Pages in the site", "pages", 0],
+]);
+
+/** The figures after the per-route JavaScript. */
+const PAGE_FIGURES = /** @type {const} */ ([
+  ["HTML gz KiB /", "homeHtmlKiB", 1],
+  ["HTML gz KiB /resources/", "resourcesHtmlKiB", 1],
+  ["Page data gz KiB /resources/", "resourcesPageDataKiB", 1],
+  ["JS files in public/", "jsFiles", 0],
+]);
+
+/**
+ * One row per figure, in table order; `key` names its budget in bench/budgets.json (every
+ * route's JavaScript shares one).
+ * @param {SizeFigures} small
+ * @param {SizeFigures} large
+ * @returns {ScaleRow[]}
+ */
+export function scaleRows(small, large) {
+  /** @param {readonly (readonly [string, Exclude<keyof SizeFigures, "routeJsKiB">, number])[]} figures */
+  const rowsOf = (figures) =>
+    figures.map(([label, key, digits]) => ({
+      label,
+      key,
+      digits,
+      small: small[key],
+      large: large[key],
+    }));
+  const routes = Object.keys(small.routeJsKiB).map((route) => ({
+    label: `JS gz KiB ${route}`,
+    key: "routeJsKiB",
+    digits: 1,
+    small: small.routeJsKiB[route],
+    large: large.routeJsKiB[route] ?? NaN,
+  }));
+  return [...rowsOf(SITE_FIGURES), ...routes, ...rowsOf(PAGE_FIGURES)];
+}
+
+/**
+ * True when a row is inside every budget it has, false when outside one, null without budgets.
+ * @param {ScaleRow} row
+ * @param {ScaleBudget | undefined} budget
+ */
+export function scaleVerdict(row, budget) {
+  const checks = [
+    budget?.growth && withinBudget(row.large - row.small, budget.growth),
+    budget?.atSmall && withinBudget(row.small, budget.atSmall),
+    budget?.atLarge && withinBudget(row.large, budget.atLarge),
+  ].filter((check) => typeof check === "boolean");
+  return checks.length === 0 ? null : checks.every(Boolean);
+}
+
+/** @param {Budget} budget */
+const limit = (budget) =>
+  [budget.min !== undefined && `≥ ${budget.min}`, budget.max !== undefined && `≤ ${budget.max}`]
+    .filter(Boolean)
+    .join(", ");
+
+/**
+ * A budget in words, e.g. "change ≤ 1" or "≤ 8 at 10, ≤ 15 at 200".
+ * @param {ScaleBudget | undefined} budget
+ * @param {[number, number]} sizes
+ */
+export function budgetText(budget, [small, large]) {
+  return [
+    budget?.growth && `change ${limit(budget.growth)}`,
+    budget?.atSmall && `${limit(budget.atSmall)} at ${small}`,
+    budget?.atLarge && `${limit(budget.atLarge)} at ${large}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * The Markdown table: each figure at both sizes, the change, its budget and ✓ or ✗.
+ * @param {ScaleRow[]} rows
+ * @param {Record<string, ScaleBudget>} budgets by figure key
+ * @param {[number, number]} sizes
+ */
+export function formatScaleTable(rows, budgets, sizes) {
+  const header = [
+    "Figure",
+    `${sizes[0]} articles`,
+    `${sizes[1]} articles`,
+    "change",
+    "budget",
+    "ok",
+  ];
+  const lines = rows.map((row) => {
+    // Rounded first, so a change too small to show reads "0.0", not "-0.0".
+    const change = Number((row.large - row.small).toFixed(row.digits)) || 0;
+    const verdict = scaleVerdict(row, budgets[row.key]);
+    return [
+      row.label,
+      row.small.toFixed(row.digits),
+      row.large.toFixed(row.digits),
+      `${change > 0 ? "+" : ""}${change.toFixed(row.digits)}`,
+      budgetText(budgets[row.key], sizes),
+      verdict === null ? "" : verdict ? "✓" : "✗",
+    ];
+  });
+  return markdownTable(header, lines);
+}
+
+/**
+ * Every figure outside its budget, for the summary under the table.
+ * @param {ScaleRow[]} rows
+ * @param {Record<string, ScaleBudget>} budgets
+ * @param {[number, number]} sizes
+ * @returns {string[]}
+ */
+export function scaleMisses(rows, budgets, sizes) {
+  return rows
+    .filter((row) => scaleVerdict(row, budgets[row.key]) === false)
+    .map(
+      (row) =>
+        `${row.label}: ${row.small.toFixed(row.digits)} at ${sizes[0]}, ` +
+        `${row.large.toFixed(row.digits)} at ${sizes[1]} (budget ${budgetText(budgets[row.key], sizes)})`,
+    );
+}

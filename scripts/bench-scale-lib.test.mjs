@@ -1,0 +1,268 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { articleFromMdx, ARTICLES_DIR, readFrontmatter } from "../src/gatsby/articleNode";
+import { expectedReadTime } from "../src/lib/readTime";
+import { ARTICLE_TITLE_MAX, articleCategories } from "../src/schema/content";
+import { readSiteConfig } from "../src/schema/siteConfig";
+import {
+  articleCount,
+  articleSet,
+  budgetText,
+  formatScaleTable,
+  numberedTitle,
+  pageScripts,
+  parentPid,
+  processTree,
+  renderedPages,
+  residentKiB,
+  scaleMisses,
+  scaleRows,
+  shuffleWords,
+  sitePages,
+  splitArticle,
+  withSentenceAdded,
+} from "./bench-scale-lib.mjs";
+
+const categories = articleCategories(readSiteConfig());
+const real = fs
+  .readdirSync(ARTICLES_DIR)
+  .filter((file) => file.endsWith(".mdx"))
+  .sort()
+  .map((file) => ({
+    slug: file.replace(/\.mdx$/, ""),
+    source: fs.readFileSync(path.join(ARTICLES_DIR, file), "utf8"),
+  }));
+
+/** What the build makes of a file: its Article content, or the problems that stop the build. */
+const build = ({ slug, source }) =>
+  articleFromMdx(`${slug}.mdx`, readFrontmatter(source), splitArticle(source).body, {
+    categories,
+  });
+
+describe("articleCount", () => {
+  it("takes --articles, then BENCH_ARTICLES, then 200", () => {
+    expect(articleCount(["--articles", "12"], { BENCH_ARTICLES: "30" })).toBe(12);
+    expect(articleCount([], { BENCH_ARTICLES: "30" })).toBe(30);
+    expect(articleCount([], {})).toBe(200);
+    expect(() => articleCount(["--articles", "many"], {})).toThrow("whole number");
+  });
+});
+
+describe("articleSet", () => {
+  const rules = { categories, titleMax: ARTICLE_TITLE_MAX };
+  const set = articleSet(real, real.length * 3 + 4, rules);
+  const copies = set.slice(real.length);
+
+  it("keeps the real articles as they are and adds copies up to the count", () => {
+    expect(set).toHaveLength(real.length * 3 + 4);
+    expect(set.slice(0, real.length)).toEqual(real);
+    expect(new Set(set.map(({ slug }) => slug)).size).toBe(set.length);
+    expect(new Set(set.map(({ source }) => readFrontmatter(source).title)).size).toBe(set.length);
+    expect(articleSet(real, 3, rules)).toEqual(real.slice(0, 3));
+  });
+
+  it("writes copies the build accepts, with the read time it works out itself", () => {
+    copies.forEach((copy, index) => {
+      const { article, problems } = build(copy);
+      expect(problems).toEqual([]);
+      expect(readFrontmatter(copy.source)).not.toHaveProperty("readTime");
+      expect(article?.readTime).toBe(expectedReadTime(article?.wordCount ?? 0));
+      // The source's words and structure, in another order.
+      const source = build(real[index % real.length]).article;
+      expect(article?.wordCount).toBe(source?.wordCount);
+      expect(article?.blocks.map(({ type }) => type)).toEqual(
+        source?.blocks.map(({ type }) => type),
+      );
+    });
+  });
+
+  it("writes copies that do not compress into each other, as different articles would not", () => {
+    const [first, second] = [copies[0], copies[real.length]].map(({ source }) => source);
+    expect(splitArticle(first).body).not.toBe(splitArticle(real[0].source).body);
+    expect(gzipSync(first + second).length).toBeGreaterThan(1.6 * gzipSync(first).length);
+  });
+
+  it("uses every category and dates the copies weekly, older than every real article", () => {
+    const fields = copies.map(({ source }) => readFrontmatter(source));
+    expect(new Set(fields.map(({ category }) => category))).toEqual(new Set(categories));
+    const realDates = real.map(({ source }) => readFrontmatter(source).date).filter(Boolean);
+    const dates = fields.map(({ date }) => date);
+    expect(dates[0] < [...realDates].sort()[0]).toBe(true);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(Date.parse(dates[0]) - Date.parse(dates[1])).toBe(7 * 86_400_000);
+  });
+
+  it("shortens a long title at a word to fit its number", () => {
+    const title = "Email Marketing That Gets Opened, Read and Answered";
+    expect(numberedTitle(title, 187, 53)).toBe("Email Marketing That Gets Opened, Read (No. 187)");
+    expect(numberedTitle("Short", 11, 53)).toBe("Short (No. 11)");
+  });
+});
+
+describe("shuffleWords", () => {
+  it("moves words, never the first word, Markdown markers, markup or code", () => {
+    const text = [
+      "## One two three four",
+      "  - Alpha beta gamma delta epsilon",
+      "1. **Bold words** then plain words here, and [a link](/contact/) after.",
+      "```",
+      "code stays as it is",
+      "```",
+      "<Tag prop={1} />",
+    ].join("\n");
+    const shuffled = shuffleWords(text, () => 0).split("\n");
+    expect(shuffled[0]).toBe("## One three four two");
+    expect(shuffled[1]).toBe("  - Alpha gamma delta epsilon beta");
+    expect(shuffled[2]).toMatch(/^1\. \*\*Bold words\*\* .* \[a link\]\(\/contact\/\) after\.$/);
+    expect(shuffled.slice(3)).toEqual(text.split("\n").slice(3));
+  });
+});
+
+describe("withSentenceAdded", () => {
+  it("adds the sentence to the first paragraph only, and the build still accepts it", () => {
+    const source =
+      '---\ntitle: "T"\n---\n\n## Heading\n\n- item\n\nFirst line\nsecond line.\n\nNext.\n';
+    expect(withSentenceAdded(source, "Added.")).toBe(
+      '---\ntitle: "T"\n---\n\n## Heading\n\n- item\n\nFirst line\nsecond line. Added.\n\nNext.\n',
+    );
+    const edited = { ...real[0], source: withSentenceAdded(real[0].source, "Added.") };
+    expect(build(edited).problems).toEqual([]);
+    expect(splitArticle(edited.source).body).toContain("Added.");
+  });
+
+  it("refuses an article with no paragraph", () => {
+    expect(() => withSentenceAdded("---\ntitle: T\n---\n## Only a heading\n", "A.")).toThrow(
+      "no paragraph",
+    );
+  });
+});
+
+describe("Gatsby's output", () => {
+  // As a build writes it into a pipe without CI=1, cursor codes included.
+  const redraw = "\u001b[2K\u001b[1A\u001b[2K\u001b[G";
+  const cold =
+    `${redraw}info Total nodes: 106, SitePage nodes: 20 (use --verbose for breakdown)\n` +
+    `${redraw}success Building static HTML for pages - 1.866s - 20/20 10.72/s\n`;
+
+  it("reads how many pages were rendered, and of how many", () => {
+    expect(renderedPages(cold)).toBe(20);
+    expect(sitePages(cold)).toBe(20);
+    expect(renderedPages("info There are no new or changed html files to build.\n")).toBe(0);
+  });
+
+  it("fails loudly when the progress line changes", () => {
+    expect(() => renderedPages("success Rendering pages - 2s\n")).toThrow(
+      /Building static HTML for pages.*update renderedPages/s,
+    );
+    expect(() => sitePages("")).toThrow("SitePage nodes");
+  });
+});
+
+describe("process tree", () => {
+  it("reads the parent and the resident memory from /proc", () => {
+    expect(parentPid("4242 (node (gatsby) x) S 4200 4242 4200 0 -1")).toBe(4200);
+    expect(residentKiB("Name:\tnode\nVmRSS:\t  123456 kB\nThreads:\t11\n")).toBe(123456);
+    expect(residentKiB("Name:\tnode\nState:\tZ (zombie)\n")).toBe(0);
+  });
+
+  it("collects every descendant, whatever order they are listed in", () => {
+    const parents = new Map([
+      [12, 11],
+      [11, 10],
+      [13, 10],
+      [20, 1],
+      [10, 1],
+    ]);
+    expect(processTree(10, parents)).toEqual(new Set([10, 11, 12, 13]));
+  });
+});
+
+describe("pageScripts", () => {
+  const chunkMap = { "component---src-pages-index-tsx": ["/shared.js", "/component-index.js"] };
+  const html =
+    '<script type="application/ld+json">{}</script><script src="/app.js" async></script>' +
+    '<script data-bundles="/webpack-runtime.js /framework.js /shared.js">load()</script>';
+
+  it("lists the scripts the HTML names and the page component's chunks, once each", () => {
+    const data = { componentChunkName: "component---src-pages-index-tsx" };
+    expect(pageScripts(html, data, chunkMap, "/")).toEqual([
+      "/app.js",
+      "/webpack-runtime.js",
+      "/framework.js",
+      "/shared.js",
+      "/component-index.js",
+    ]);
+  });
+
+  it("fails when the page's scripts cannot be found", () => {
+    expect(() => pageScripts("<p>no scripts</p>", {}, chunkMap, "/")).toThrow("no <script src>");
+    expect(() => pageScripts(html, { componentChunkName: "gone" }, chunkMap, "/")).toThrow(
+      "gone is not in public/chunk-map.json",
+    );
+  });
+});
+
+describe("scale table", () => {
+  const sizes = [10, 200];
+  const budgets = {
+    routeJsKiB: { growth: { max: 1 } },
+    resourcesPageDataKiB: { atLarge: { max: 40 } },
+    rebuildSeconds: { atSmall: { max: 8 }, atLarge: { max: 15 } },
+  };
+  const figures = (overrides) => ({
+    coldSeconds: 22.5,
+    peakMiB: 900,
+    rebuildSeconds: 6,
+    rebuiltPages: 3,
+    pages: 20,
+    routeJsKiB: { "/": 81.3, "/resources/": 81.5 },
+    homeHtmlKiB: 9.34,
+    resourcesHtmlKiB: 12,
+    resourcesPageDataKiB: 20,
+    jsFiles: 15,
+    ...overrides,
+  });
+  const rows = scaleRows(
+    figures({}),
+    figures({
+      rebuildSeconds: 16,
+      pages: 210,
+      routeJsKiB: { "/": 81.9, "/resources/": 83 },
+      homeHtmlKiB: 9.32,
+      resourcesPageDataKiB: 346,
+    }),
+  );
+
+  it("draws each figure at both sizes with its change, budget and verdict", () => {
+    const cells = Object.fromEntries(
+      formatScaleTable(rows, budgets, sizes)
+        .split("\n")
+        .map((line) => line.split("|").map((cell) => cell.trim()))
+        .map((cellsOfLine) => [cellsOfLine[1], cellsOfLine.slice(2, -1)]),
+    );
+    expect(cells.Figure).toEqual(["10 articles", "200 articles", "change", "budget", "ok"]);
+    expect(cells["JS gz KiB /"]).toEqual(["81.3", "81.9", "+0.6", "change ≤ 1", "✓"]);
+    expect(cells["JS gz KiB /resources/"]).toEqual(["81.5", "83.0", "+1.5", "change ≤ 1", "✗"]);
+    expect(cells["One-article rebuild, s"]).toEqual([
+      "6.0",
+      "16.0",
+      "+10.0",
+      "≤ 8 at 10, ≤ 15 at 200",
+      "✗",
+    ]);
+    expect(cells["Pages in the site"]).toEqual(["20", "210", "+190", "", ""]);
+    expect(cells["Cold build, s"]).toEqual(["22.5", "22.5", "0.0", "", ""]);
+    expect(cells["HTML gz KiB /"]).toEqual(["9.3", "9.3", "0.0", "", ""]);
+  });
+
+  it("lists every miss", () => {
+    expect(scaleMisses(rows, budgets, sizes)).toEqual([
+      "One-article rebuild, s: 6.0 at 10, 16.0 at 200 (budget ≤ 8 at 10, ≤ 15 at 200)",
+      "JS gz KiB /resources/: 81.5 at 10, 83.0 at 200 (budget change ≤ 1)",
+      "Page data gz KiB /resources/: 20.0 at 10, 346.0 at 200 (budget ≤ 40 at 200)",
+    ]);
+    expect(budgetText(undefined, sizes)).toBe("");
+  });
+});

@@ -1,0 +1,307 @@
+// @ts-check
+/**
+ * `npm run bench:scale`: how the site grows with its articles. For 10 articles and for N
+ * (default 200), it builds a throwaway copy of the site whose content/articles/ holds exactly
+ * that many (the real ones, then numbered copies of them), and measures a cold build (time,
+ * peak memory of the whole process tree), a rebuild after one sentence of one article changes
+ * (time, pages Gatsby re-rendered), and what the cold build wrote: the gzipped JavaScript each
+ * route loads, the gzipped HTML of / and /resources/, the /resources/ page data and the number
+ * of JavaScript files. Prints a Markdown table against the "scale" budgets in bench/budgets.json,
+ * writes it to bench-results/scale.md (and the figures to bench-results/scale.json), and exits 1
+ * when a figure misses its budget. Build output goes to bench-results/scale-<size>-*.log.
+ *
+ * Options: --articles N (or BENCH_ARTICLES=N)   --keep (leave the copies in the temp folder)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  articleCount,
+  articleSet,
+  formatScaleTable,
+  pageScripts,
+  parentPid,
+  processTree,
+  renderedPages,
+  residentKiB,
+  scaleMisses,
+  scaleRows,
+  sitePages,
+  withSentenceAdded,
+} from "./bench-scale-lib.mjs";
+import { gzip } from "./serve.mjs";
+import { GATSBY, gatsbyEnv, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
+
+const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
+const resultsDir = path.join(root, "bench-results");
+const ARTICLES_DIR = "content/articles";
+const SMALL = 10;
+const ROUTES = ["/", "/about/", "/services/", "/portfolio/", "/resources/", "/contact/"];
+/** How often the process tree's memory is sampled while Gatsby builds. */
+const SAMPLE_MS = 200;
+/** The sentence the one-article rebuild adds. */
+const EDIT = "A sentence added by the scale benchmark.";
+
+/** Copies made by this run, removed at the end, on failure and on Ctrl-C. */
+const copies = new Set();
+let keepCopies = false;
+/** The build under way, stopped before its copy is removed. @type {number | null} */
+let buildGroup = null;
+
+function cleanUp() {
+  if (buildGroup !== null) {
+    try {
+      process.kill(-buildGroup, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  for (const dir of copies) {
+    if (keepCopies) console.log(`Kept ${dir}`);
+    else removeSiteCopy(dir);
+  }
+  copies.clear();
+}
+
+/**
+ * The article categories and the title limit, read through the build's own modules
+ * (src/schema/siteConfig.ts, the one reader of content/site.yaml, and src/schema/content.ts),
+ * which are TypeScript: ts-node runs them, as `npm run new-article` does.
+ * @returns {{ categories: string[], titleMax: number }}
+ */
+function siteRules() {
+  const program = [
+    'const { readSiteConfig } = require("./src/schema/siteConfig");',
+    'const { articleCategories, ARTICLE_TITLE_MAX } = require("./src/schema/content");',
+    "process.stdout.write(JSON.stringify({",
+    "  categories: articleCategories(readSiteConfig()), titleMax: ARTICLE_TITLE_MAX }));",
+  ].join("\n");
+  const result = spawnSync(
+    path.join(root, "node_modules", ".bin", "ts-node"),
+    ["--transpile-only", "-O", '{"module":"commonjs","moduleResolution":"node"}', "-e", program],
+    { cwd: root, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`Reading content/site.yaml failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/** The site's articles, by file name. @returns {import("./bench-scale-lib.mjs").ArticleFile[]} */
+function realArticles() {
+  return fs
+    .readdirSync(path.join(root, ARTICLES_DIR))
+    .filter((file) => file.endsWith(".mdx"))
+    .sort()
+    .map((file) => ({
+      slug: file.replace(/\.mdx$/, ""),
+      source: fs.readFileSync(path.join(root, ARTICLES_DIR, file), "utf8"),
+    }));
+}
+
+/** Resident memory of a process and its descendants, in KiB, read from /proc. @param {number} pid */
+function treeKiB(pid) {
+  /** @type {Map<number, number>} */
+  const parents = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), parentPid(fs.readFileSync(`/proc/${entry}/stat`, "utf8")));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  let total = 0;
+  for (const member of processTree(pid, parents)) {
+    try {
+      total += residentKiB(fs.readFileSync(`/proc/${member}/status`, "utf8"));
+    } catch {
+      // Ended since: its memory is no longer in use.
+    }
+  }
+  return total;
+}
+
+/**
+ * Runs `gatsby build` in a copy, sampling the memory of its process tree, and writes its output
+ * to `log`. Throws, naming the log, when the build fails.
+ * @param {string} dir
+ * @param {string} log
+ * @returns {Promise<{ seconds: number, peakMiB: number, output: string }>}
+ */
+function measuredBuild(dir, log) {
+  const started = process.hrtime.bigint();
+  // CI=1, as `npm run bench` builds: Gatsby's plain progress lines rather than its live display.
+  // In its own process group, so an interrupted run can stop Gatsby's workers with it.
+  const child = spawn(GATSBY, ["build"], {
+    cwd: dir,
+    env: { ...gatsbyEnv(), CI: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  buildGroup = child.pid ?? null;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  child.stdout.on("data", (chunk) => chunks.push(chunk));
+  child.stderr.on("data", (chunk) => chunks.push(chunk));
+  let peakKiB = 0;
+  const sample = () => {
+    if (child.pid) peakKiB = Math.max(peakKiB, treeKiB(child.pid));
+  };
+  const sampler = setInterval(sample, SAMPLE_MS);
+  return new Promise((resolve, reject) => {
+    child.on("error", (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
+    child.on("close", (code, signal) => {
+      clearInterval(sampler);
+      buildGroup = null;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const output = Buffer.concat(chunks).toString("utf8");
+      fs.writeFileSync(log, output);
+      if (code === 0) resolve({ seconds, peakMiB: peakKiB / 1024, output });
+      else reject(new Error(`gatsby build failed (${code ?? signal}) in ${dir}: see ${log}`));
+    });
+  });
+}
+
+/**
+ * What the cold build wrote, in KiB gzipped as scripts/serve.mjs sends it.
+ * @param {string} publicDir
+ * @param {string} articleRoute
+ */
+function builtSizes(publicDir, articleRoute) {
+  const gzipKiB = (/** @type {string} */ file) =>
+    gzip(fs.readFileSync(path.join(publicDir, file))).length / 1024;
+  const pageData = (/** @type {string} */ route) =>
+    path.join("page-data", route === "/" ? "index" : route, "page-data.json");
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"));
+  /** @type {Record<string, number>} */
+  const routeJsKiB = {};
+  for (const route of [...ROUTES, articleRoute]) {
+    const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+    const data = JSON.parse(fs.readFileSync(path.join(publicDir, pageData(route)), "utf8"));
+    const scripts = pageScripts(html, data, chunkMap, route);
+    routeJsKiB[route] = scripts.reduce((sum, src) => sum + gzipKiB(src), 0);
+  }
+  return {
+    routeJsKiB,
+    homeHtmlKiB: gzipKiB("index.html"),
+    resourcesHtmlKiB: gzipKiB("resources/index.html"),
+    resourcesPageDataKiB: gzipKiB(pageData("/resources/")),
+    jsFiles: fs.readdirSync(publicDir).filter((file) => file.endsWith(".js")).length,
+  };
+}
+
+/**
+ * Builds a copy with `count` articles: cold, then again after one sentence of `edited` changes.
+ * @param {number} count
+ * @param {import("./bench-scale-lib.mjs").ArticleFile[]} articles
+ * @param {string} edited the slug of the article to change
+ * @returns {Promise<import("./bench-scale-lib.mjs").SizeFigures>}
+ */
+async function measureSize(count, articles, edited) {
+  const dir = makeTempSiteCopy(`bench-scale-${count}`);
+  copies.add(dir);
+  const articlesDir = path.join(dir, ARTICLES_DIR);
+  fs.rmSync(articlesDir, { recursive: true });
+  fs.mkdirSync(articlesDir);
+  for (const { slug, source } of articles) {
+    fs.writeFileSync(path.join(articlesDir, `${slug}.mdx`), source);
+  }
+  // A copy starts without them; deleted anyway so "cold" never depends on that.
+  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+
+  console.log(`${count} articles: cold build in ${dir} ...`);
+  const cold = await measuredBuild(dir, path.join(resultsDir, `scale-${count}-cold.log`));
+  console.log(`  ${cold.seconds.toFixed(1)} s, peak ${cold.peakMiB.toFixed(0)} MiB`);
+  // Measured before the rebuild rewrites public/.
+  const sizes = builtSizes(path.join(dir, "public"), `/resources/${edited}/`);
+
+  const file = path.join(articlesDir, `${edited}.mdx`);
+  fs.writeFileSync(file, withSentenceAdded(fs.readFileSync(file, "utf8"), EDIT));
+  console.log(`${count} articles: rebuild after one sentence of ${edited}.mdx changed ...`);
+  const warm = await measuredBuild(dir, path.join(resultsDir, `scale-${count}-rebuild.log`));
+  const rebuiltPages = renderedPages(warm.output);
+  const pages = sitePages(warm.output);
+  console.log(`  ${warm.seconds.toFixed(1)} s, ${rebuiltPages} of ${pages} pages re-rendered`);
+
+  removeSiteCopy(dir);
+  copies.delete(dir);
+  return {
+    coldSeconds: cold.seconds,
+    peakMiB: cold.peakMiB,
+    rebuildSeconds: warm.seconds,
+    rebuiltPages,
+    pages,
+    ...sizes,
+  };
+}
+
+async function main() {
+  const large = articleCount(process.argv.slice(2), process.env);
+  keepCopies = process.argv.includes("--keep");
+  const budgets = JSON.parse(fs.readFileSync(path.join(root, "bench/budgets.json"), "utf8")).scale;
+  if (!budgets) throw new Error('bench/budgets.json has no "scale" budgets');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const loadAtStart = os.loadavg()[0];
+  console.log(
+    `Machine: ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(2)} at start. ` +
+      `Sizes: ${SMALL} and ${large} articles.`,
+  );
+
+  const real = realArticles();
+  const rules = siteRules();
+  // The real article edited at both sizes, so its page is measured at both.
+  const edited = real[0].slug;
+  /** @type {[number, number]} */
+  const sizes = [SMALL, large];
+  const figures = [];
+  for (const count of sizes) {
+    figures.push(await measureSize(count, articleSet(real, count, rules), edited));
+  }
+
+  const rows = scaleRows(figures[0], figures[1]);
+  const table = formatScaleTable(rows, budgets, sizes);
+  const misses = scaleMisses(rows, budgets, sizes);
+  const loadAtEnd = os.loadavg()[0];
+  const report = [
+    `Scale benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: ` +
+      `${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(2)} at start and ` +
+      `${loadAtEnd.toFixed(2)} at end (times are noisy on a busy machine). ` +
+      `KiB gzipped as scripts/serve.mjs sends them; peak memory sums the resident memory of ` +
+      `Gatsby's processes, sampled every ${SAMPLE_MS} ms.`,
+    "",
+    table,
+    "",
+    misses.length
+      ? `Over budget (${misses.length}):\n\n${misses.map((miss) => `- ${miss}`).join("\n")}`
+      : "Every figure is inside its budget.",
+  ].join("\n");
+  console.log(`\n${report}`);
+  fs.writeFileSync(path.join(resultsDir, "scale.md"), `${report}\n`);
+  fs.writeFileSync(
+    path.join(resultsDir, "scale.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), sizes, loadAtStart, loadAtEnd, budgets, figures, misses }, null, 2)}\n`,
+  );
+  console.log("\nWrote bench-results/scale.md and bench-results/scale.json.");
+  if (misses.length) process.exitCode = 1;
+}
+
+for (const [signal, number] of /** @type {const} */ ([
+  ["SIGINT", 2],
+  ["SIGTERM", 15],
+])) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(128 + number);
+  });
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  })
+  .finally(cleanUp);
