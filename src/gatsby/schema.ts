@@ -25,6 +25,8 @@ export const typeDefs = /* GraphQL */ `
     otherCategories: [String!]!
     caseStudyCategories: [String!]!
     footerServices: [FooterService!]!
+    "Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed."
+    unconfirmed: [String!]
   }
 
   "A footer service link: its label and the service (a services.yaml title) it leads to."

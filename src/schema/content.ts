@@ -53,6 +53,8 @@ export const siteConfigSchema = fields({
     fields({ label: text, service: text }),
     'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
   ),
+  /** Fields of this file still to confirm before launch; `npm run launch-check` lists them. */
+  unconfirmed: textList("[bookingUrl, social[0].url]", 0).optional(),
 });
 export type SiteConfigFile = z.infer<typeof siteConfigSchema>;
 
