@@ -744,6 +744,43 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** One generated file of a FreeDownload in another format, with the same fields as its main file. */
+type DownloadFile = {
+  readonly fileName: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly mimeType: Scalars['String'];
+  readonly sizeBytes: Scalars['Int'];
+  readonly url: Scalars['String'];
+};
+
+type DownloadFileFieldSelector = {
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly mimeType: InputMaybe<FieldSelectorEnum>;
+  readonly sizeBytes: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadFileFilterInput = {
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly mimeType: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeBytes: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadFileFilterListInput = {
+  readonly elemMatch: InputMaybe<DownloadFileFilterInput>;
+};
+
+type DownloadFileSortInput = {
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly mimeType: InputMaybe<SortOrderEnum>;
+  readonly sizeBytes: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -1293,11 +1330,13 @@ type FooterServiceSortInput = {
  * content/downloads/<slug>.yaml by src/gatsby/downloads.
  */
 type FreeDownload = Node & {
+  /** The same content in other formats (the CSV beside a workbook), offered as secondary links. */
+  readonly alternates: ReadonlyArray<DownloadFile>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   /** The name the visitor's browser saves it under, e.g. website-checklist.pdf. */
   readonly fileName: Scalars['String'];
-  /** PDF or CSV, as shown to visitors. */
+  /** PDF, XLSX or CSV. */
   readonly format: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1359,6 +1398,7 @@ type FreeDownloadEdge = {
 };
 
 type FreeDownloadFieldSelector = {
+  readonly alternates: InputMaybe<DownloadFileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
@@ -1376,6 +1416,7 @@ type FreeDownloadFieldSelector = {
 };
 
 type FreeDownloadFilterInput = {
+  readonly alternates: InputMaybe<DownloadFileFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
@@ -1434,6 +1475,7 @@ type FreeDownloadGroupConnection_sumArgs = {
 };
 
 type FreeDownloadSortInput = {
+  readonly alternates: InputMaybe<DownloadFileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
@@ -2592,6 +2634,7 @@ type Query_fileArgs = {
 
 
 type Query_freeDownloadArgs = {
+  alternates: InputMaybe<DownloadFileFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
@@ -2696,6 +2739,7 @@ type Query_siteConfigArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  unconfirmed: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3111,6 +3155,8 @@ type SiteConfig = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
+  /** Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed. */
+  readonly unconfirmed: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SiteConfigConnection = {
@@ -3178,6 +3224,7 @@ type SiteConfigFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly unconfirmed: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigFilterInput = {
@@ -3200,6 +3247,7 @@ type SiteConfigFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly unconfirmed: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigFilterListInput = {
@@ -3267,6 +3315,7 @@ type SiteConfigSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly unconfirmed: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -4045,7 +4094,7 @@ type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: strin
 type UseFreeDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number }> } };
+type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number, readonly alternates: ReadonlyArray<{ readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number }> }> } };
 
 type UseSiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

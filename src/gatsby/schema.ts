@@ -133,7 +133,18 @@ export const typeDefs = /* GraphQL */ `
     url: String!
     "The name the visitor's browser saves it under, e.g. website-checklist.pdf."
     fileName: String!
-    "PDF or CSV, as shown to visitors."
+    "PDF, XLSX or CSV."
+    format: String!
+    mimeType: String!
+    sizeBytes: Int!
+    "The same content in other formats (the CSV beside a workbook), offered as secondary links."
+    alternates: [DownloadFile!]!
+  }
+
+  "One generated file of a FreeDownload in another format, with the same fields as its main file."
+  type DownloadFile {
+    url: String!
+    fileName: String!
     format: String!
     mimeType: String!
     sizeBytes: Int!

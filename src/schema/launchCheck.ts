@@ -68,16 +68,14 @@ function exampleAddresses(root: string, file: string): LaunchItem[] {
   const text = fs.readFileSync(path.join(root, file), "utf8");
   const why = "an example address: replace it with the real one";
   if (/\.mdx?$/.test(file)) {
-    return text
-      .split("\n")
-      .flatMap((line, index) =>
-        exampleHostsIn(line).map((host) => ({
-          file,
-          field: `line ${index + 1}`,
-          value: host,
-          why,
-        })),
-      );
+    return text.split("\n").flatMap((line, index) =>
+      exampleHostsIn(line).map((host) => ({
+        file,
+        field: `line ${index + 1}`,
+        value: host,
+        why,
+      })),
+    );
   }
   return textValues(yaml.load(text)).flatMap(({ field, value }) =>
     exampleHostsIn(value).length > 0 ? [{ file, field, value, why }] : [],
