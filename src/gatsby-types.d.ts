@@ -3095,6 +3095,8 @@ type SiteBuildMetadataSortInput = {
 type SiteClaims = {
   readonly businessesHelped: Scalars['String'];
   readonly callMinutes: Scalars['Int'];
+  /** What the free call leaves a visitor with, written to end a sentence. */
+  readonly callOutcome: Scalars['String'];
   readonly responseHours: Scalars['Int'];
   readonly responsePromise: Scalars['String'];
   readonly satisfactionPercent: Scalars['Int'];
@@ -3104,6 +3106,7 @@ type SiteClaims = {
 type SiteClaimsFieldSelector = {
   readonly businessesHelped: InputMaybe<FieldSelectorEnum>;
   readonly callMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly callOutcome: InputMaybe<FieldSelectorEnum>;
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
   readonly responsePromise: InputMaybe<FieldSelectorEnum>;
   readonly satisfactionPercent: InputMaybe<FieldSelectorEnum>;
@@ -3113,6 +3116,7 @@ type SiteClaimsFieldSelector = {
 type SiteClaimsFilterInput = {
   readonly businessesHelped: InputMaybe<StringQueryOperatorInput>;
   readonly callMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly callOutcome: InputMaybe<StringQueryOperatorInput>;
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
   readonly responsePromise: InputMaybe<StringQueryOperatorInput>;
   readonly satisfactionPercent: InputMaybe<IntQueryOperatorInput>;
@@ -3122,6 +3126,7 @@ type SiteClaimsFilterInput = {
 type SiteClaimsSortInput = {
   readonly businessesHelped: InputMaybe<SortOrderEnum>;
   readonly callMinutes: InputMaybe<SortOrderEnum>;
+  readonly callOutcome: InputMaybe<SortOrderEnum>;
   readonly responseHours: InputMaybe<SortOrderEnum>;
   readonly responsePromise: InputMaybe<SortOrderEnum>;
   readonly satisfactionPercent: InputMaybe<SortOrderEnum>;
@@ -4089,7 +4094,7 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
 
-type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> };
+type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly callOutcome: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> };
 
 type UseFreeDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4099,7 +4104,7 @@ type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: Reado
 type UseSiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteConfigQuery = { readonly siteConfig: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> } | null };
+type UseSiteConfigQuery = { readonly siteConfig: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly callOutcome: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> } | null };
 
 
 }

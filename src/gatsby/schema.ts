@@ -51,6 +51,8 @@ export const typeDefs = /* GraphQL */ `
     businessesHelped: String!
     responseHours: Int!
     responsePromise: String!
+    "What the free call leaves a visitor with, written to end a sentence."
+    callOutcome: String!
     satisfactionPercent: Int!
     callMinutes: Int!
     websiteProjectWeeks: String!

@@ -37,6 +37,7 @@ export const siteConfigSchema = fields({
     businessesHelped: text,
     responseHours: positiveInteger,
     responsePromise: text,
+    callOutcome: text,
     satisfactionPercent: positiveInteger,
     callMinutes: positiveInteger,
     websiteProjectWeeks: text,
