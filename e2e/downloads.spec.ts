@@ -1,40 +1,61 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { downloadDefinitions, type DownloadFormat } from "../src/gatsby/downloads/downloads";
+import { readDownloadContent } from "../src/gatsby/downloads/readDownload";
+import { alternateText, formatName } from "../src/sections/resources/fileFormats";
 import { fileSizeLabel } from "../src/sections/resources/fileSize";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** The three free files, and how to tell each one is the real thing. */
-const downloads = [
-  {
-    title: "Website Checklist",
-    fileName: "website-checklist.pdf",
-    format: "PDF",
-    contentType: "application/pdf",
-    looksRight: (body: Buffer) => body.subarray(0, 5).toString("latin1") === "%PDF-",
+/** How to tell a saved file is the real thing, by format. */
+const looksRight: Record<DownloadFormat, (body: Buffer) => Promise<boolean>> = {
+  PDF: async (body) => body.subarray(0, 5).toString("latin1") === "%PDF-",
+  CSV: async (body) => /^\uFEFF[^\r\n]+,[^\r\n]+\r\n[^\r\n]+/.test(body.toString("utf8")),
+  // A workbook opens in a spreadsheet library, starts on its instructions and holds formulas.
+  XLSX: async (body) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
+    let formulas = 0;
+    workbook.worksheets[1]?.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.formula) formulas += 1;
+      }),
+    );
+    return workbook.worksheets[0].name === "How to use" && formulas > 0;
   },
-  {
-    title: "Content Calendar",
-    fileName: "content-calendar.csv",
-    format: "CSV",
-    contentType: "text/csv",
-    looksRight: (body: Buffer) =>
-      body.toString("utf8").startsWith("\uFEFFWeek,Day,Channel,Theme,Post idea,"),
-  },
-  {
-    title: "Growth Tracker",
-    fileName: "growth-tracker.csv",
-    format: "CSV",
-    contentType: "text/csv",
-    looksRight: (body: Buffer) =>
-      body.toString("utf8").startsWith("\uFEFFMonth,Website visitors,Website visitors change (%),"),
-  },
-] as const;
+};
+
+const contentTypes: Record<DownloadFormat, string> = {
+  PDF: "application/pdf",
+  XLSX: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  CSV: "text/csv",
+};
+
+/** Every file the Resources page offers, its card's title read from content/downloads/. */
+const files = downloadDefinitions.flatMap(({ slug, schema, files: builders }) => {
+  const { title } = readDownloadContent(slug, schema) as { title: string };
+  return builders.map(({ format }, index) => ({
+    title,
+    format,
+    main: index === 0,
+    fileName: `${slug}.${format.toLowerCase()}`,
+  }));
+});
+const mainFiles = files.filter(({ main }) => main);
 
 const section = (page: Page) => page.getByRole("region", { name: "Free Resources" });
 
-const downloadLink = (page: Page, title: string) =>
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const SIZE = "[\\d.]+ (bytes|KB)";
+
+/** The link for one file: "Download Free <title> (Excel, 9.2 KB)" or a secondary link. */
+const downloadLink = (page: Page, file: (typeof files)[number]) =>
   section(page).getByRole("link", {
-    name: new RegExp(`^Download Free ${title} \\((PDF|CSV), [\\d.]+ (bytes|KB)\\)$`),
+    name: file.main
+      ? new RegExp(
+          `^Download Free ${escape(file.title)} \\(${formatName(file.format)}, ${SIZE}\\)$`,
+        )
+      : new RegExp(`^${escape(alternateText(file.format))} \\(${escape(file.title)}, ${SIZE}\\)$`),
   });
 
 /** Clicks (or presses Enter on) a link and returns what the browser saved. */
@@ -50,24 +71,26 @@ test.describe("Free Resources downloads", () => {
     await page.goto("/resources/");
   });
 
-  for (const file of downloads) {
-    test(`"Download Free" saves the ${file.title} as a ${file.format} file`, async ({ page }) => {
-      const card = section(page)
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: file.title }) });
-      const link = downloadLink(page, file.title);
+  for (const file of files) {
+    test(`${file.main ? '"Download Free"' : "The secondary link"} saves the ${file.title} as ${file.fileName}`, async ({
+      page,
+    }) => {
+      const link = downloadLink(page, file);
       await expect(link).toHaveAttribute("download", file.fileName);
-      await expect(link).toContainText("Download Free");
-
+      await expect(link).toBeVisible();
       const saved = await download(page, link);
       expect(saved.suggestedFilename()).toBe(file.fileName);
       const body = fs.readFileSync(await saved.path());
-      expect(body.length).toBeGreaterThan(0);
-      expect(file.looksRight(body)).toBe(true);
-      // The size on the card is the size of the file the visitor gets.
-      await expect(
-        card.getByText(`${file.format} file, ${fileSizeLabel(body.length)}`),
-      ).toBeVisible();
+      expect(await looksRight[file.format](body)).toBe(true);
+      const size = fileSizeLabel(body.length);
+      await expect(link).toHaveAccessibleName(new RegExp(`${escape(size)}\\)$`));
+      if (file.main) {
+        // The size on the card is the size of the file the visitor gets.
+        const card = section(page)
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: file.title }) });
+        await expect(card.getByText(`${formatName(file.format)} file, ${size}`)).toBeVisible();
+      }
     });
   }
 
@@ -75,8 +98,9 @@ test.describe("Free Resources downloads", () => {
     page,
     request,
   }) => {
-    const href = await downloadLink(page, "Website Checklist").getAttribute("href");
-    expect(href).toMatch(/^\/static\/downloads\/website-checklist-[0-9a-f]{8}\.pdf$/);
+    const pdf = mainFiles.find(({ format }) => format === "PDF")!;
+    const href = await downloadLink(page, pdf).getAttribute("href");
+    expect(href).toMatch(/^\/static\/downloads\/[a-z-]+-[0-9a-f]{8}\.pdf$/);
     const response = await request.get(href ?? "");
     expect((await response.body()).length).toBeLessThan(100 * 1024);
   });
@@ -84,7 +108,13 @@ test.describe("Free Resources downloads", () => {
   test("the checklist a visitor downloads is a tagged PDF in English with its title shown", async ({
     page,
   }) => {
-    const saved = await download(page, downloadLink(page, "Website Checklist"));
+    const saved = await download(
+      page,
+      downloadLink(
+        page,
+        mainFiles.find(({ format }) => format === "PDF")!,
+      ),
+    );
     // Object dictionaries are plain text in the file; only page content is compressed.
     const pdf = fs.readFileSync(await saved.path()).toString("latin1");
     const catalog = /<<[^>]*\/Type \/Catalog[\s\S]*?>>\n/.exec(pdf)?.[0] ?? "";
@@ -96,11 +126,12 @@ test.describe("Free Resources downloads", () => {
   });
 
   test("a download link works from the keyboard", async ({ page }) => {
-    const link = downloadLink(page, "Growth Tracker");
+    const file = mainFiles[mainFiles.length - 1];
+    const link = downloadLink(page, file);
     await link.focus();
     await expect(link).toBeFocused();
     const saved = await download(page, link, "Enter");
-    expect(saved.suggestedFilename()).toBe("growth-tracker.csv");
+    expect(saved.suggestedFilename()).toBe(file.fileName);
   });
 
   test("the Free Resources section has no axe violations", async ({ page }) => {
@@ -113,15 +144,15 @@ test("the download links work with JavaScript turned off", async ({ browser, bas
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/resources/");
-  for (const file of downloads) {
-    const link = downloadLink(page, file.title);
+  for (const file of files) {
+    const link = downloadLink(page, file);
     await expect(link).toHaveAttribute("download", file.fileName);
     const response = await context.request.get((await link.getAttribute("href")) ?? "");
     expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain(file.contentType);
-    expect(file.looksRight(await response.body())).toBe(true);
+    expect(response.headers()["content-type"]).toContain(contentTypes[file.format]);
+    expect(await looksRight[file.format](await response.body())).toBe(true);
   }
-  const saved = await download(page, downloadLink(page, "Website Checklist"));
-  expect(saved.suggestedFilename()).toBe("website-checklist.pdf");
+  const saved = await download(page, downloadLink(page, mainFiles[0]));
+  expect(saved.suggestedFilename()).toBe(mainFiles[0].fileName);
   await context.close();
 });

@@ -783,6 +783,43 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** One generated file of a FreeDownload in another format, with the same fields as its main file. */
+type DownloadFile = {
+  readonly fileName: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly mimeType: Scalars['String'];
+  readonly sizeBytes: Scalars['Int'];
+  readonly url: Scalars['String'];
+};
+
+type DownloadFileFieldSelector = {
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly mimeType: InputMaybe<FieldSelectorEnum>;
+  readonly sizeBytes: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadFileFilterInput = {
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly mimeType: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeBytes: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadFileFilterListInput = {
+  readonly elemMatch: InputMaybe<DownloadFileFilterInput>;
+};
+
+type DownloadFileSortInput = {
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly mimeType: InputMaybe<SortOrderEnum>;
+  readonly sizeBytes: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -1332,11 +1369,13 @@ type FooterServiceSortInput = {
  * content/downloads/<slug>.yaml by src/gatsby/downloads.
  */
 type FreeDownload = Node & {
+  /** The same content in other formats (the CSV beside a workbook), offered as secondary links. */
+  readonly alternates: ReadonlyArray<DownloadFile>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   /** The name the visitor's browser saves it under, e.g. website-checklist.pdf. */
   readonly fileName: Scalars['String'];
-  /** PDF or CSV, as shown to visitors. */
+  /** PDF, XLSX or CSV. */
   readonly format: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1398,6 +1437,7 @@ type FreeDownloadEdge = {
 };
 
 type FreeDownloadFieldSelector = {
+  readonly alternates: InputMaybe<DownloadFileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
@@ -1415,6 +1455,7 @@ type FreeDownloadFieldSelector = {
 };
 
 type FreeDownloadFilterInput = {
+  readonly alternates: InputMaybe<DownloadFileFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
@@ -1473,6 +1514,7 @@ type FreeDownloadGroupConnection_sumArgs = {
 };
 
 type FreeDownloadSortInput = {
+  readonly alternates: InputMaybe<DownloadFileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly fileName: InputMaybe<SortOrderEnum>;
@@ -2632,6 +2674,7 @@ type Query_fileArgs = {
 
 
 type Query_freeDownloadArgs = {
+  alternates: InputMaybe<DownloadFileFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
@@ -2736,6 +2779,7 @@ type Query_siteConfigArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  unconfirmed: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3091,6 +3135,8 @@ type SiteBuildMetadataSortInput = {
 type SiteClaims = {
   readonly businessesHelped: Scalars['String'];
   readonly callMinutes: Scalars['Int'];
+  /** What the free call leaves a visitor with, written to end a sentence. */
+  readonly callOutcome: Scalars['String'];
   readonly responseHours: Scalars['Int'];
   readonly responsePromise: Scalars['String'];
   readonly satisfactionPercent: Scalars['Int'];
@@ -3100,6 +3146,7 @@ type SiteClaims = {
 type SiteClaimsFieldSelector = {
   readonly businessesHelped: InputMaybe<FieldSelectorEnum>;
   readonly callMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly callOutcome: InputMaybe<FieldSelectorEnum>;
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
   readonly responsePromise: InputMaybe<FieldSelectorEnum>;
   readonly satisfactionPercent: InputMaybe<FieldSelectorEnum>;
@@ -3109,6 +3156,7 @@ type SiteClaimsFieldSelector = {
 type SiteClaimsFilterInput = {
   readonly businessesHelped: InputMaybe<StringQueryOperatorInput>;
   readonly callMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly callOutcome: InputMaybe<StringQueryOperatorInput>;
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
   readonly responsePromise: InputMaybe<StringQueryOperatorInput>;
   readonly satisfactionPercent: InputMaybe<IntQueryOperatorInput>;
@@ -3118,6 +3166,7 @@ type SiteClaimsFilterInput = {
 type SiteClaimsSortInput = {
   readonly businessesHelped: InputMaybe<SortOrderEnum>;
   readonly callMinutes: InputMaybe<SortOrderEnum>;
+  readonly callOutcome: InputMaybe<SortOrderEnum>;
   readonly responseHours: InputMaybe<SortOrderEnum>;
   readonly responsePromise: InputMaybe<SortOrderEnum>;
   readonly satisfactionPercent: InputMaybe<SortOrderEnum>;
@@ -3151,6 +3200,8 @@ type SiteConfig = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
+  /** Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed. */
+  readonly unconfirmed: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type SiteConfigConnection = {
@@ -3218,6 +3269,7 @@ type SiteConfigFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly unconfirmed: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteConfigFilterInput = {
@@ -3240,6 +3292,7 @@ type SiteConfigFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly unconfirmed: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteConfigFilterListInput = {
@@ -3307,6 +3360,7 @@ type SiteConfigSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly unconfirmed: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -4087,17 +4141,17 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } };
 
-type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> };
+type SiteConfigFieldsFragment = { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly callOutcome: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> };
 
 type UseFreeDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number }> } };
+type UseFreeDownloadsQuery = { readonly allFreeDownload: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number, readonly alternates: ReadonlyArray<{ readonly url: string, readonly fileName: string, readonly format: string, readonly mimeType: string, readonly sizeBytes: number }> }> } };
 
 type UseSiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteConfigQuery = { readonly siteConfig: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> } | null };
+type UseSiteConfigQuery = { readonly siteConfig: { readonly name: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly areaServed: string, readonly bookingUrl: string, readonly resourceCategories: ReadonlyArray<string>, readonly location: { readonly city: string, readonly region: string }, readonly claims: { readonly businessesHelped: string, readonly responseHours: number, readonly responsePromise: string, readonly callOutcome: string, readonly satisfactionPercent: number, readonly callMinutes: number, readonly websiteProjectWeeks: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly icon: string, readonly url: string | null }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footerServices: ReadonlyArray<{ readonly label: string, readonly service: string }> } | null };
 
 
 }

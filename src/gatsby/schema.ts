@@ -25,6 +25,8 @@ export const typeDefs = /* GraphQL */ `
     otherCategories: [String!]!
     caseStudyCategories: [String!]!
     footerServices: [FooterService!]!
+    "Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed."
+    unconfirmed: [String!]
   }
 
   "A footer service link: its label and the service (a services.yaml title) it leads to."
@@ -49,6 +51,8 @@ export const typeDefs = /* GraphQL */ `
     businessesHelped: String!
     responseHours: Int!
     responsePromise: String!
+    "What the free call leaves a visitor with, written to end a sentence."
+    callOutcome: String!
     satisfactionPercent: Int!
     callMinutes: Int!
     websiteProjectWeeks: String!
@@ -151,7 +155,18 @@ export const typeDefs = /* GraphQL */ `
     url: String!
     "The name the visitor's browser saves it under, e.g. website-checklist.pdf."
     fileName: String!
-    "PDF or CSV, as shown to visitors."
+    "PDF, XLSX or CSV."
+    format: String!
+    mimeType: String!
+    sizeBytes: Int!
+    "The same content in other formats (the CSV beside a workbook), offered as secondary links."
+    alternates: [DownloadFile!]!
+  }
+
+  "One generated file of a FreeDownload in another format, with the same fields as its main file."
+  type DownloadFile {
+    url: String!
+    fileName: String!
     format: String!
     mimeType: String!
     sizeBytes: Int!

@@ -17,6 +17,7 @@ export const siteConfigFields = graphql`
       businessesHelped
       responseHours
       responsePromise
+      callOutcome
       satisfactionPercent
       callMinutes
       websiteProjectWeeks

@@ -24,7 +24,7 @@ export default function AboutPage() {
       <CtaBanner
         id="about-cta"
         title="Let's find out what we can do for you"
-        intro="See the services we offer, or tell us about your business and we will suggest where to start."
+        intro="See the services we offer, or tell us about your business and we'll suggest where to start."
       >
         <ButtonLink to={routes.services} variant="onDark" icon={ArrowRightIcon}>
           See How We Help

@@ -13,12 +13,12 @@ import { JsonLd } from "../seo/JsonLd";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const config = useSiteConfig();
-  const { callMinutes } = config.claims;
+  const { callMinutes, callOutcome } = config.claims;
   return (
     <>
       <PageHero
         title="Let's talk about growing your business"
-        intro={`Book a free ${callMinutes}-minute strategy call or send us a message. There is no cost and no commitment, just clear advice you can use.`}
+        intro={`Book a free ${callMinutes}-minute strategy call or send us a message. There's no cost and no commitment.`}
       >
         {/* An in-page jump: the calendar sits below the quick contact options. */}
         <a href={`#${BOOKING_SECTION_ID}-heading`} css={buttonStyles("onDark")}>
@@ -31,7 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         id={BOOKING_SECTION_ID}
         tone="muted"
         title="Book a Free Strategy Call"
-        intro={`Choose a ${callMinutes}-minute slot that suits you. We will review your website and social media before the call, so the time goes to your goals and a plan.`}
+        intro={`Choose a ${callMinutes}-minute slot that suits you. We'll review your website and social media before the call, so the time goes to your goals and ends with ${callOutcome}.`}
       >
         <BookingWidget
           bookingUrl={config.bookingUrl}
@@ -68,7 +68,7 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   return (
     <Seo
       title="Contact"
-      description={`Book a free ${claims.callMinutes}-minute strategy call with ${name}, or email ${email}. We reply within ${claims.responseHours} hours.`}
+      description={`Book a free ${claims.callMinutes}-minute strategy call with ${name}, or email ${email}. We reply ${claims.responsePromise}.`}
       pathname={location.pathname}
     >
       {data.siteConfig && (

@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <CtaBanner
         id="home-cta"
         title="Ready for more customers to find you?"
-        intro={`Book a free ${config.claims.callMinutes}-minute strategy call. We will look at your website and social media together and tell you the three changes that would make the biggest difference. No cost, no commitment.`}
+        intro={`Book a free ${config.claims.callMinutes}-minute strategy call. We'll look at your website and social media together and give you ${config.claims.callOutcome}. No cost, no commitment.`}
       >
         <ButtonLink to={bookingPath} variant="onDark" icon={CalendarCheckIcon}>
           Book My Free Call

@@ -31,7 +31,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
       <CtaBanner
         id="portfolio-cta"
         title="Your business could be next"
-        intro="Tell us where you want to be a year from now, and we will show you how to get there."
+        intro="Tell us where you want to be a year from now, and we'll show you how to get there."
       >
         <ButtonLink to={routes.contact} variant="onDark" icon={ArrowRightIcon}>
           Start Your Success Story

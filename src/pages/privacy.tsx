@@ -33,7 +33,7 @@ export default function PrivacyPage() {
         <h2>Your choices</h2>
         <p>
           To see, correct or delete anything {name} holds about you, email{" "}
-          <a href={`mailto:${email}`}>{email}</a> and we will reply {claims.responsePromise}.
+          <a href={`mailto:${email}`}>{email}</a> and we'll reply {claims.responsePromise}.
         </p>
       </Prose>
     </>

@@ -16,12 +16,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <>
       <PageHero
         title="Services that bring small businesses more customers"
-        intro="Website design, content and social media, planned around the customers you want and priced for a small business."
+        intro="Website design, content with on-page SEO, and social media, planned around the customers you want and priced for a small business."
       />
       <Section
         id="service-list"
         title="Choose where to start"
-        intro="Each service works on its own, and they work even better together. Not sure which you need? That is exactly what the free strategy call is for."
+        intro="Each service works on its own, and they work even better together. Not sure which you need? That's exactly what the free strategy call is for."
       >
         <CardGrid>
           {data.allService.nodes.map((service) => (
@@ -32,7 +32,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <CtaBanner
         id="services-cta"
         title="Not sure which service fits?"
-        intro={`In a free ${claims.callMinutes}-minute call we look at where your customers come from today and recommend the one change worth making first.`}
+        intro={`In a free ${claims.callMinutes}-minute call we look at where your customers come from today and give you ${claims.callOutcome}.`}
       >
         <ButtonLink to={bookingPath} variant="onDark" icon={CalendarCheckIcon}>
           Book Your Free Strategy Call
@@ -59,7 +59,7 @@ export function Head({ location }: HeadProps) {
   return (
     <Seo
       title="Services"
-      description="Website design, content development and social media growth for small businesses, each with a clear list of what is included."
+      description="Website design, content development with on-page SEO, and social media growth for small businesses, each with a clear list of what's included."
       pathname={location.pathname}
     />
   );

@@ -12,8 +12,8 @@ export default function TermsPage() {
       <Prose>
         <h2>Using this site</h2>
         <p>
-          You are welcome to read, share and link to the articles and free resources on this site.
-          Please do not republish them in full as your own.
+          You're welcome to read, share and link to the articles and free resources on this site.
+          Please don't republish them in full as your own.
         </p>
         <h2>Advice, not guarantees</h2>
         <p>

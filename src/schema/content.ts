@@ -38,6 +38,7 @@ export const siteConfigSchema = fields({
     businessesHelped: text,
     responseHours: positiveInteger,
     responsePromise: text,
+    callOutcome: text,
     satisfactionPercent: positiveInteger,
     callMinutes: positiveInteger,
     websiteProjectWeeks: text,
@@ -54,6 +55,8 @@ export const siteConfigSchema = fields({
     fields({ label: text, service: text }),
     'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
   ),
+  /** Fields of this file still to confirm before launch; `npm run launch-check` lists them. */
+  unconfirmed: textList("[bookingUrl, social[0].url]", 0).optional(),
 });
 export type SiteConfigFile = z.infer<typeof siteConfigSchema>;
 
@@ -183,9 +186,30 @@ export const websiteChecklistSchema = fields({
   closing: printableText,
 });
 
-/** The calendar's rows are checked against its own columns by src/gatsby/downloads. */
+/** The workbooks' first sheet, "How to use": one paragraph per item. */
+const instructions = textList("[Type your numbers over the examples.]");
+
+/** The days a calendar row may name, Monday first as the calendar's weeks start. */
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+const MONDAY = "a Monday written YYYY-MM-DD, e.g. 2027-02-01";
+
+/**
+ * The calendar's rows are checked against its own columns, and their Week and Day, by
+ * src/gatsby/downloads.
+ */
 export const contentCalendarSchema = fields({
   ...downloadCard,
+  firstMonday: isoDate.refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, MONDAY),
+  instructions,
   columns: listOf(spreadsheetText, "a list of column headings, e.g. [Week, Day, Channel]", 2),
   rows: listOf(
     z.record(z.unknown(), {
@@ -197,12 +221,26 @@ export const contentCalendarSchema = fields({
 
 export const growthTrackerSchema = fields({
   ...downloadCard,
-  metrics: listOf(spreadsheetText, "a list of metric names, e.g. [Website visitors, Leads]"),
+  instructions,
+  metrics: listOf(
+    fields({
+      name: spreadsheetText,
+      format: oneOf(["number", "currency"]).optional(),
+      yearToDate: oneOf(["sum", "latest"]).optional(),
+    }),
+    "a list of metrics, each with a name and optional format and yearToDate, e.g. [{ name: Leads }]",
+  ),
   months: listOf(
-    fields({ month: spreadsheetText, values: optionalCounts, notes: spreadsheetCell.nullish() }),
-    "a list of months, each with a month name and optional values and notes",
+    fields({
+      month: spreadsheetText,
+      values: optionalCounts,
+      leadSource: spreadsheetCell.nullish(),
+      notes: spreadsheetCell.nullish(),
+    }),
+    "a list of months, each with a month name and optional values, leadSource and notes",
   ),
 });
 
 export type WebsiteChecklistContent = z.infer<typeof websiteChecklistSchema>;
 export type GrowthTrackerContent = z.infer<typeof growthTrackerSchema>;
+export type GrowthMetric = GrowthTrackerContent["metrics"][number];

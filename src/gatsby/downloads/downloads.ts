@@ -10,8 +10,12 @@ import {
 } from "../../schema/content";
 import { formatProblems, type Problem } from "../../schema/problems";
 import { check } from "../../schema/siteConfig";
-import { contentCalendarCsv, contentCalendarProblems } from "./contentCalendar";
-import { growthTrackerCsv, growthTrackerProblems } from "./growthTracker";
+import {
+  contentCalendarCsv,
+  contentCalendarProblems,
+  contentCalendarXlsx,
+} from "./contentCalendar";
+import { growthTrackerCsv, growthTrackerProblems, growthTrackerXlsx } from "./growthTracker";
 import type {
   ContentCalendarContent,
   DownloadCard,
@@ -27,55 +31,77 @@ export const DOWNLOADS_CONTENT_DIR = "content/downloads";
 /** Under public/static/, which the host caches as immutable: hashed names make that safe. */
 export const DOWNLOADS_URL_DIR = "/static/downloads";
 
-export type DownloadFormat = "PDF" | "CSV";
+export type DownloadFormat = "PDF" | "XLSX" | "CSV";
 
 const mimeTypes: Record<DownloadFormat, string> = {
   PDF: "application/pdf",
+  XLSX: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   CSV: "text/csv",
 };
 
-/** One free download: its content file, the rules it follows and how it becomes a file. */
-interface DownloadDefinition {
-  /** Name of content/downloads/<slug>.yaml and of the file the visitor saves. */
-  slug: string;
+/** One file made from a download's content. */
+interface FileBuilder {
   format: DownloadFormat;
+  build: (content: never, publisher: Publisher) => Promise<Uint8Array> | Uint8Array;
+}
+
+/** One free download: its content file, the rules it follows and the files made from it. */
+interface DownloadDefinition {
+  /** Name of content/downloads/<slug>.yaml and of the files the visitor saves. */
+  slug: string;
   schema: ZodType<unknown, ZodTypeDef, unknown>;
   /** Checks that span fields, run once the fields themselves are valid. */
   crossCheck?: (content: never) => Problem[];
-  build: (content: never, publisher: Publisher) => Promise<Uint8Array> | Uint8Array;
+  /** The file the card offers first, then any other format of the same content. */
+  files: [FileBuilder, ...FileBuilder[]];
 }
 
 /** The downloads, in the order their cards appear. */
 export const downloadDefinitions: DownloadDefinition[] = [
   {
     slug: "website-checklist",
-    format: "PDF",
     schema: websiteChecklistSchema,
-    build: (content: WebsiteChecklistContent, publisher) => websiteChecklistPdf(content, publisher),
+    files: [
+      {
+        format: "PDF",
+        build: (content: WebsiteChecklistContent, publisher) =>
+          websiteChecklistPdf(content, publisher),
+      },
+    ],
   },
   {
     slug: "content-calendar",
-    format: "CSV",
     schema: contentCalendarSchema,
     crossCheck: (content: ContentCalendarContent) => contentCalendarProblems(content),
-    build: (content: ContentCalendarContent) => contentCalendarCsv(content),
+    // The workbook first; the CSV for Google Sheets and Numbers, which import it as it is.
+    files: [
+      {
+        format: "XLSX",
+        build: (content: ContentCalendarContent, publisher) =>
+          contentCalendarXlsx(content, publisher),
+      },
+      { format: "CSV", build: (content: ContentCalendarContent) => contentCalendarCsv(content) },
+    ],
   },
   {
     slug: "growth-tracker",
-    format: "CSV",
     schema: growthTrackerSchema,
     crossCheck: (content: GrowthTrackerContent) => growthTrackerProblems(content),
-    build: (content: GrowthTrackerContent) => growthTrackerCsv(content),
+    files: [
+      {
+        format: "XLSX",
+        build: (content: GrowthTrackerContent, publisher) => growthTrackerXlsx(content, publisher),
+      },
+      { format: "CSV", build: (content: GrowthTrackerContent) => growthTrackerCsv(content) },
+    ],
   },
 ];
 
 /** A writer's content file that cannot become a download; the message names file and fields. */
 export class DownloadContentError extends Error {}
 
-/** What the Resources page needs to offer one generated file: the FreeDownload node's fields. */
-export interface FreeDownload extends DownloadCard {
-  slug: string;
-  position: number;
+/** One generated file as the Resources page links to it. */
+export interface DownloadFile {
   url: string;
   fileName: string;
   format: DownloadFormat;
@@ -83,10 +109,34 @@ export interface FreeDownload extends DownloadCard {
   sizeBytes: number;
 }
 
-/** A generated file: its public fields and its bytes. */
+/**
+ * What the Resources page needs to offer one download: the FreeDownload node's fields. The
+ * file fields are the main file's; `alternates` are the same content in other formats.
+ */
+export interface FreeDownload extends DownloadCard, DownloadFile {
+  slug: string;
+  position: number;
+  alternates: DownloadFile[];
+}
+
+/** A generated download: its public fields and the bytes of each file, by URL. */
 export interface GeneratedDownload {
   download: FreeDownload;
-  bytes: Uint8Array;
+  files: { url: string; bytes: Uint8Array }[];
+}
+
+/** A file's public fields, its URL carrying a hash of its bytes. */
+function describeFile(slug: string, format: DownloadFormat, bytes: Uint8Array): DownloadFile {
+  const extension = format.toLowerCase();
+  // Eight hex digits of the content hash: a new file gets a new URL, an unchanged one keeps it.
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
+  return {
+    url: `${DOWNLOADS_URL_DIR}/${slug}-${hash}.${extension}`,
+    fileName: `${slug}.${extension}`,
+    format,
+    mimeType: mimeTypes[format],
+    sizeBytes: bytes.byteLength,
+  };
 }
 
 /** Reads, validates and builds one download from `<contentDir>/<slug>.yaml`. */
@@ -112,25 +162,17 @@ export async function generateDownload(
   }
   if (problems.length > 0) throw new DownloadContentError(formatProblems(label, problems));
 
-  const bytes = await definition.build(content as never, publisher);
+  const built = await Promise.all(
+    definition.files.map(async ({ format, build }) => {
+      const bytes = await build(content as never, publisher);
+      return { file: describeFile(definition.slug, format, bytes), bytes };
+    }),
+  );
   const { title, icon, description } = content as DownloadCard;
-  const extension = definition.format.toLowerCase();
-  // Eight hex digits of the content hash: a new file gets a new URL, an unchanged one keeps it.
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
+  const [main, ...alternates] = built.map(({ file }) => file);
   return {
-    bytes,
-    download: {
-      slug: definition.slug,
-      position,
-      title,
-      icon,
-      description,
-      url: `${DOWNLOADS_URL_DIR}/${definition.slug}-${hash}.${extension}`,
-      fileName: `${definition.slug}.${extension}`,
-      format: definition.format,
-      mimeType: mimeTypes[definition.format],
-      sizeBytes: bytes.byteLength,
-    },
+    files: built.map(({ file, bytes }) => ({ url: file.url, bytes })),
+    download: { slug: definition.slug, position, title, icon, description, ...main, alternates },
   };
 }
 
@@ -151,8 +193,8 @@ export async function writeDownloads(options: {
   const outDir = path.join(options.publicDir, DOWNLOADS_URL_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  for (const { download, bytes } of generated) {
-    fs.writeFileSync(path.join(options.publicDir, download.url), bytes);
+  for (const { url, bytes } of generated.flatMap(({ files }) => files)) {
+    fs.writeFileSync(path.join(options.publicDir, url), bytes);
   }
   return generated.map(({ download }) => download);
 }

@@ -1,16 +1,17 @@
-import fs from "node:fs";
+/**
+ * @jest-environment node
+ */
 import path from "node:path";
-import yaml from "js-yaml";
+import { growthTrackerSchema } from "../../schema/content";
 import { columnLetter, parseCsv } from "./csv";
 import { changeFormula, growthTrackerCsv, growthTrackerProblems } from "./growthTracker";
-import type { GrowthTrackerContent } from "./types";
+import { readDownloadContent } from "./readDownload";
 
-const tracker = yaml.load(
-  fs.readFileSync(
-    path.resolve(__dirname, "../../../content/downloads/growth-tracker.yaml"),
-    "utf8",
-  ),
-) as GrowthTrackerContent;
+const tracker = readDownloadContent(
+  "growth-tracker",
+  growthTrackerSchema,
+  path.resolve(__dirname, "../../.."),
+);
 
 const CHANGE =
   /^=IF\(OR\(([A-Z]+\d+)="",([A-Z]+\d+)="",([A-Z]+\d+)=0\),"",ROUND\(\(([A-Z]+\d+)-([A-Z]+\d+)\)\/([A-Z]+\d+)\*100,1\)\)$/;
@@ -42,38 +43,38 @@ describe("growthTrackerCsv", () => {
   );
   const [header, ...rows] = sheet;
 
-  it("has a number and a change column per metric, then notes", () => {
+  const names = tracker.metrics.map(({ name }) => name);
+  const example = tracker.months.filter(({ values }) => values);
+
+  it("has a number and a change column per metric, then lead source and notes", () => {
     expect(header).toEqual([
       "Month",
-      "Website visitors",
-      "Website visitors change (%)",
-      "Leads",
-      "Leads change (%)",
-      "Calls booked",
-      "Calls booked change (%)",
-      "Social followers",
-      "Social followers change (%)",
-      "Email subscribers",
-      "Email subscribers change (%)",
+      ...names.flatMap((name) => [name, `${name} change (%)`]),
+      "Top lead source",
       "Notes",
     ]);
     expect(rows.map((row) => row[0])).toEqual(tracker.months.map(({ month }) => month));
-    expect(rows[0].slice(0, 3)).toEqual(["January", "820", ""]);
+    expect(rows[0].slice(1, 3)).toEqual([String(tracker.months[0].values?.[0] ?? ""), ""]);
     for (const row of rows) expect(row).toHaveLength(header.length);
   });
 
   it("works out the month-over-month change of every metric", () => {
-    const february = rows[1];
-    const changes = [2, 4, 6, 8, 10].map((column) => evaluate(sheet, february[column]));
-    // 820 -> 905 visitors, 14 -> 17 leads, 5 -> 7 calls, 610 -> 655 followers, 240 -> 262.
-    expect(changes).toEqual([10.4, 21.4, 40, 7.4, 9.2]);
-    expect(evaluate(sheet, rows[2][2])).toBe(24.9);
+    expect(example.length).toBeGreaterThanOrEqual(2);
+    example.slice(1).forEach(({ values }, index) => {
+      const before = example[index].values ?? [];
+      names.forEach((_name, metric) => {
+        const expected =
+          Math.round(((values![metric] - before[metric]) / before[metric]) * 1000) / 10;
+        expect(evaluate(sheet, rows[index + 1][2 + metric * 2])).toBe(expected);
+      });
+    });
   });
 
   it("leaves the change blank for the first month and for months not filled in yet", () => {
     expect(rows[0][2]).toBe("");
-    expect(evaluate(sheet, rows[3][2])).toBe("");
-    expect(evaluate(sheet, rows[11][10])).toBe("");
+    const blank = tracker.months.findIndex(({ values }) => !values);
+    expect(evaluate(sheet, rows[blank][2])).toBe("");
+    expect(evaluate(sheet, rows[rows.length - 1][names.length * 2])).toBe("");
   });
 });
 
@@ -89,7 +90,9 @@ describe("growthTrackerProblems", () => {
     expect(growthTrackerProblems({ ...tracker, months })).toEqual([
       {
         field: "months[0].values",
-        expected: expect.stringContaining("5 numbers, one per metric (Website visitors"),
+        expected: expect.stringContaining(
+          `${tracker.metrics.length} numbers, one per metric (${tracker.metrics[0].name}`,
+        ),
         received: "2 numbers",
       },
     ]);

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { SourceNodesArgs } from "gatsby";
+import { downloadDefinitions } from "./downloads";
 import { downloadsSourceNodes } from "./sourceNodes";
 
 const root = path.resolve(__dirname, "../../..");
@@ -43,21 +44,25 @@ describe("downloadsSourceNodes", () => {
     const { actions, reporter } = await run(where);
     expect(reporter.panic).not.toHaveBeenCalled();
     const nodes = actions.createNode.mock.calls.map(([node]) => node);
-    expect(nodes.map((node) => [node.title, node.format, node.fileName, node.position])).toEqual([
-      ["Website Checklist", "PDF", "website-checklist.pdf", 0],
-      ["Content Calendar", "CSV", "content-calendar.csv", 1],
-      ["Growth Tracker", "CSV", "growth-tracker.csv", 2],
-    ]);
-    for (const node of nodes) {
-      expect(node.url).toMatch(
-        new RegExp(`^/static/downloads/${node.slug}-[0-9a-f]{8}\\.(pdf|csv)$`),
-      );
-      expect(node.internal.type).toBe("FreeDownload");
-      const file = path.join(where.publicDir, node.url);
-      expect(fs.statSync(file).size).toBe(node.sizeBytes);
+    // The order and formats of the downloads are the build's own list, not content.
+    expect(nodes.map((node) => [node.slug, node.position])).toEqual(
+      downloadDefinitions.map(({ slug }, position) => [slug, position]),
+    );
+    const files = nodes.flatMap((node) => [node, ...node.alternates]);
+    expect(files.map(({ fileName, format }) => [fileName, format])).toEqual(
+      downloadDefinitions.flatMap(({ slug, files: builders }) =>
+        builders.map(({ format }) => [`${slug}.${format.toLowerCase()}`, format]),
+      ),
+    );
+    for (const node of nodes) expect(node.internal.type).toBe("FreeDownload");
+    for (const file of files) {
+      expect(file.url).toMatch(/^\/static\/downloads\/[a-z-]+-[0-9a-f]{8}\.(pdf|xlsx|csv)$/);
+      expect(fs.statSync(path.join(where.publicDir, file.url)).size).toBe(file.sizeBytes);
     }
     // A stale version from an earlier build is not published alongside the new one.
-    expect(fs.readdirSync(path.join(where.publicDir, "static/downloads"))).toHaveLength(3);
+    expect(fs.readdirSync(path.join(where.publicDir, "static/downloads"))).toHaveLength(
+      files.length,
+    );
   });
 
   it("stops the build naming the file and field a writer got wrong", async () => {

@@ -2,7 +2,11 @@ import type { z } from "zod";
 import type { contentCalendarSchema } from "../../schema/content";
 import type { Cell } from "./csv";
 
-export type { GrowthTrackerContent, WebsiteChecklistContent } from "../../schema/content";
+export type {
+  GrowthMetric,
+  GrowthTrackerContent,
+  WebsiteChecklistContent,
+} from "../../schema/content";
 
 /** What every content/downloads/*.yaml file holds for its card on the Resources page. */
 export interface DownloadCard {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { formatLaunchCheck, launchCheck } from "../../schema/launchCheck";
 import { readSiteConfig } from "../../schema/siteConfig";
 import { inlineScripts, isHashedAsset, netlifyHeaders } from "./netlifyHeaders";
 import { rewritePageScripts } from "./pageScripts";
@@ -59,4 +60,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   reporter.info(
     `_headers: ${new Set(scripts).size} inline scripts hashed from ${htmlFiles.length} HTML files`,
   );
+  // A warning, never a failure: the site must still deploy while the owner confirms values.
+  const toConfirm = launchCheck(program.directory);
+  if (toConfirm.length > 0) reporter.warn(formatLaunchCheck(toConfirm));
 };

@@ -19,8 +19,8 @@ export function AboutStory({ config }: { config: StoryConfig }) {
         <p>
           {config.name} started in {locationLabel(config)} with a simple observation: the owners of
           yoga studios, consultancies, salons and shops around us were great at their work, but
-          their websites and social accounts were not bringing in customers. Big agencies priced
-          them out, and do-it-yourself tools left them with one more job on an already full plate.
+          their websites and social accounts weren't bringing in customers. Big agencies priced them
+          out, and do-it-yourself tools left them with one more job on an already full plate.
         </p>
         <p>
           So we do the digital work for them. We design websites that load fast and make booking
@@ -30,9 +30,9 @@ export function AboutStory({ config }: { config: StoryConfig }) {
           your business?
         </p>
         <p>
-          Today we have helped {config.claims.businessesHelped} businesses across{" "}
-          {config.areaServed}. We stay small on purpose, so you always talk to the people doing the
-          work, and you hear back from us {config.claims.responsePromise}.
+          Today we've helped {config.claims.businessesHelped} businesses across {config.areaServed}.
+          We stay small on purpose, so you always talk to the people doing the work, and you hear
+          back from us {config.claims.responsePromise}.
         </p>
       </div>
     </Section>

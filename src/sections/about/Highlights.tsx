@@ -11,7 +11,7 @@ export function Highlights({ claims }: { claims: SiteConfig["claims"] }) {
     {
       icon: AwardIcon,
       title: "Proven Experience",
-      text: `We have helped ${claims.businessesHelped} small businesses launch websites, grow their audiences and turn online attention into booked appointments and sales.`,
+      text: `We've helped ${claims.businessesHelped} small businesses launch websites, grow their audiences and turn online attention into booked appointments and sales.`,
     },
     {
       icon: HandshakeIcon,

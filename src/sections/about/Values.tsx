@@ -15,7 +15,7 @@ const values: { icon: IconComponent; title: string; text: string }[] = [
   {
     icon: TargetIcon,
     title: "Results Driven",
-    text: "We measure what matters to you: calls, bookings, enquiries and sales. Each month you see what worked and what we will change.",
+    text: "We measure what matters to you: calls, bookings, inquiries and sales. Each month you see what worked and what we'll change.",
   },
   {
     icon: UsersIcon,

@@ -17,7 +17,7 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
         <IconCard
           icon={MessageCircleIcon}
           title="Send us a message"
-          text="Prefer to write? Tell us a little about your business and what you would like to change, and we will reply with ideas and next steps."
+          text="Prefer to write? Tell us a little about your business and what you'd like to change, and we'll reply with ideas and next steps."
         >
           <p>
             <a href={mailto}>{config.email}</a>

@@ -30,7 +30,7 @@ export function TrustedBy({ config }: { config: Pick<SiteConfig, "claims" | "are
       id="trusted"
       tone="muted"
       title="Trusted by growing businesses"
-      intro={`${config.claims.businessesHelped} owners across ${config.areaServed} have trusted us with their website, content or social media. Most of them run teams of one to twenty people, just like you.`}
+      intro={`${config.claims.businessesHelped} owners across ${config.areaServed} have trusted us with their website, content or social media. Here are the kinds of businesses they run.`}
     >
       <ul
         css={(theme) => ({

@@ -12,7 +12,7 @@ export function BookingCta({ id = "book-call" }: { id?: string }) {
       id={id}
       tone="dark"
       title="Want a hand putting this into practice?"
-      intro={`In a free ${claims.callMinutes}-minute strategy call we look at your website, search and social presence together and leave you with a short, honest plan. No commitment.`}
+      intro={`In a free ${claims.callMinutes}-minute strategy call we look at your website, search and social presence together and give you ${claims.callOutcome}. No commitment.`}
     >
       <ButtonLink to={bookingPath} variant="onDark" icon={ArrowRightIcon}>
         Book Your Free Strategy Call

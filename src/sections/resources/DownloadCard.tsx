@@ -4,12 +4,10 @@ import { DownloadIcon } from "../../components/icons/DownloadIcon";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import { downloadIcon } from "./downloadIcons";
 import { fileSizeLabel } from "./fileSize";
+import { alternateText, formatName } from "./fileFormats";
 
-export interface DownloadCardProps {
-  title: string;
-  /** Validated against the icon names when the content is read. */
-  icon: string;
-  description: string;
+/** One generated file: where it is, the name it saves under, its type and size. */
+export interface DownloadFileProps {
   url: string;
   /** The friendly name the browser saves the file under (the URL carries a hash). */
   fileName: string;
@@ -18,14 +16,25 @@ export interface DownloadCardProps {
   sizeBytes: number;
 }
 
+export interface DownloadCardProps extends DownloadFileProps {
+  title: string;
+  /** Validated against the icon names when the content is read. */
+  icon: string;
+  description: string;
+  /** The same content in other formats, offered under the main button. */
+  alternates: readonly DownloadFileProps[];
+}
+
 /**
- * One free file: what it is, its type and size, and a plain link that downloads it, so it
- * works from the server-rendered HTML without JavaScript.
+ * One free download: what it is, its type and size, and plain links that download it, so it
+ * works from the server-rendered HTML without JavaScript. The main file is the button; other
+ * formats of the same content are text links below it.
  */
 export function DownloadCard(props: DownloadCardProps) {
   const size = fileSizeLabel(props.sizeBytes);
   const CardIcon = downloadIcon(props.icon);
   const FormatIcon = downloadIcon(props.format === "PDF" ? "fileText" : "table");
+  const format = formatName(props.format);
   return (
     <Card as="li">
       <span
@@ -54,7 +63,7 @@ export function DownloadCard(props: DownloadCardProps) {
         })}
       >
         <FormatIcon size={18} />
-        {props.format} file, {size}
+        {format} file, {size}
       </p>
       <a
         href={props.url}
@@ -66,9 +75,32 @@ export function DownloadCard(props: DownloadCardProps) {
         Download Free
         <VisuallyHidden>
           {" "}
-          {props.title} ({props.format}, {size})
+          {props.title} ({format}, {size})
         </VisuallyHidden>
       </a>
+      {props.alternates.map((file) => (
+        <a
+          key={file.url}
+          href={file.url}
+          download={file.fileName}
+          type={file.mimeType}
+          css={(theme) => ({
+            display: "inline-flex",
+            alignItems: "center",
+            alignSelf: "flex-start",
+            // A link on a line of its own, so it gets a full touch target.
+            minHeight: theme.size.touchTarget,
+            fontSize: theme.fontSize.sm,
+            fontWeight: theme.fontWeight.semibold,
+          })}
+        >
+          {alternateText(file.format)}
+          <VisuallyHidden>
+            {" "}
+            ({props.title}, {fileSizeLabel(file.sizeBytes)})
+          </VisuallyHidden>
+        </a>
+      ))}
     </Card>
   );
 }

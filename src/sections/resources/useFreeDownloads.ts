@@ -17,6 +17,13 @@ export function useFreeDownloads(): readonly FreeDownloadFields[] {
           format
           mimeType
           sizeBytes
+          alternates {
+            url
+            fileName
+            format
+            mimeType
+            sizeBytes
+          }
         }
       }
     }
