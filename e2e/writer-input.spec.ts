@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
+import { siteCopyDir } from "../scripts/site-copy.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -25,8 +25,7 @@ const withImages = path.join(root, "src/gatsby/__fixtures__/article-images/baker
 const pictureSlug = path.basename(withImages, ".mdx");
 // The same list as `npm run test:e2e:build`.
 const articles = [...accepted, withImages];
-// Where scripts/site-copy.mjs builds the copy named "odd-articles".
-const publicDir = path.join(os.tmpdir(), "site-copy-odd-articles", "public");
+const publicDir = path.join(siteCopyDir("odd-articles"), "public");
 const port = Number(process.env.E2E_PORT ?? 9323) + 1;
 const origin = `http://127.0.0.1:${port}`;
 

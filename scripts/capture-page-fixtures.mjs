@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildSiteCopy, makeSiteCopy } from "./site-copy.mjs";
+import { buildSiteCopy, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
 const fixtures = path.join(root, "src/gatsby/onPostBuild/__fixtures__");
@@ -41,7 +41,7 @@ function buildAndCapture(dir) {
   }
 }
 
-const dir = makeSiteCopy(`page-fixtures-${process.pid}`, { articles: [] });
+const dir = makeTempSiteCopy("page-fixtures");
 try {
   const first = buildAndCapture(dir);
   // Browser code only: the next build's bundles, and so its scripts slice, differ.
@@ -58,5 +58,5 @@ try {
   fs.writeFileSync(path.join(fixtures, "gatsby-scripts-next.html"), next.slice);
   console.log(`Captured ${PAGE} and two scripts slices into ${path.relative(root, fixtures)}/`);
 } finally {
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeSiteCopy(dir);
 }

@@ -8,6 +8,7 @@
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,8 +32,15 @@ export const GATSBY = path.join(root, "node_modules", ".bin", "gatsby");
 /** The environment a copy is built in: the build's own (`npm run build`), without telemetry. */
 export const gatsbyEnv = () => ({ ...process.env, GATSBY_TELEMETRY_DISABLED: "1" });
 
-/** Where the copy called `name` lives; stable, so a test can find a build made earlier. */
-export const siteCopyDir = (name) => path.join(os.tmpdir(), `site-copy-${name}`);
+/**
+ * Where the copy called `name` lives: stable, so a test can find a build made earlier, and
+ * named after this checkout too, so two checkouts testing at once never share a copy.
+ */
+export const siteCopyDir = (name) =>
+  path.join(
+    os.tmpdir(),
+    `site-copy-${name}-${createHash("sha256").update(root).digest("hex").slice(0, 8)}`,
+  );
 
 /**
  * Copies the site (as it is on disk, writers' unsaved-to-git files included) into `dir`, an
