@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { siteCopyDir } from "../scripts/site-copy.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -25,7 +24,10 @@ const withImages = path.join(root, "src/gatsby/__fixtures__/article-images/baker
 const pictureSlug = path.basename(withImages, ".mdx");
 // The same list as `npm run test:e2e:build`.
 const articles = [...accepted, withImages];
-const publicDir = path.join(siteCopyDir("odd-articles"), "public");
+const siteCopy = (...args: string[]) =>
+  spawnSync("node", ["scripts/site-copy.mjs", ...args], { cwd: root, encoding: "utf8" });
+// Where scripts/site-copy.mjs builds the copy named "odd-articles" (named after this checkout).
+const publicDir = path.join(siteCopy("--dir", "odd-articles").stdout.trim(), "public");
 const port = Number(process.env.E2E_PORT ?? 9323) + 1;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -41,10 +43,7 @@ test.beforeAll(async ({ browser: _browser }, testInfo) => {
   );
   if (!built) {
     test.setTimeout(10 * 60_000);
-    const result = spawnSync("node", ["scripts/site-copy.mjs", "odd-articles", ...articles], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const result = siteCopy("odd-articles", ...articles);
     expect(result.status, result.stderr).toBe(0);
   }
   server = spawn("node", ["scripts/serve.mjs", "--dir", publicDir, "--port", String(port)], {

@@ -6,6 +6,7 @@
  * (scripts/bench-scale.mjs) builds throwaway ones.
  *
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
+ *        node scripts/site-copy.mjs --dir <name>               (prints where that copy lives)
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -129,10 +130,16 @@ const isMain =
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const [name, ...articles] = process.argv.slice(2);
-  if (!name) {
-    console.error("Usage: node scripts/site-copy.mjs <name> <article.mdx>...");
+  const args = process.argv.slice(2);
+  // `--dir <name>` prints where that copy lives, for callers that cannot import this module
+  // (Playwright compiles specs to CommonJS).
+  if (args[0] === "--dir" && args[1]) {
+    console.log(siteCopyDir(args[1]));
+  } else if (args[0] && !args[0].startsWith("-")) {
+    const [name, ...articles] = args;
+    console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
+  } else {
+    console.error("Usage: node scripts/site-copy.mjs <name> <article.mdx>...  |  --dir <name>");
     process.exit(2);
   }
-  console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
 }

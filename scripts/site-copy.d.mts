@@ -1,2 +1,0 @@
-/** Types for ./site-copy.mjs, as far as TypeScript code uses it. */
-export function siteCopyDir(name: string): string;
