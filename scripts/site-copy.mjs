@@ -5,6 +5,8 @@
  * or public/. The browser test of writers' odd-but-valid input builds one.
  *
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
+ *        node scripts/site-copy.mjs --copy <name>   (only copies; prints the copy's folder)
+ *        node scripts/site-copy.mjs --build <name>  (builds a copy made earlier, as it is now)
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -70,10 +72,14 @@ const isMain =
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const [name, ...articles] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const step = args[0] === "--copy" || args[0] === "--build" ? args.shift() : null;
+  const [name, ...articles] = args;
   if (!name) {
-    console.error("Usage: node scripts/site-copy.mjs <name> <article.mdx>...");
+    console.error("Usage: node scripts/site-copy.mjs [--copy | --build] <name> <article.mdx>...");
     process.exit(2);
   }
-  console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
+  if (step === "--copy") console.log(makeSiteCopy(name, { articles }));
+  else if (step === "--build") console.log(buildSiteCopy(siteCopyDir(name)));
+  else console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
 }

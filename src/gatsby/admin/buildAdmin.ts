@@ -41,12 +41,13 @@ export function cmsBackend(root: string, env = process.env): CmsBackend & { gues
 }
 
 /** The page Decap mounts into; `noindex` keeps it out of search results. */
-export const adminHtml = (script: string, siteName: string) => `<!doctype html>
+export const adminHtml = (script: string, siteName: string) => `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Writing desk | ${siteName.replace(/[<&"]/g, "")}</title>
   </head>
   <body>
