@@ -285,7 +285,11 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         public_folder: "./images",
         fields: [
           ...fieldsFor(article, {
-            category: { widget: "select", options: categories },
+            category: {
+              widget: "select",
+              options: categories,
+              hint: "The first ones get a badge on Resources; the others are listed under All",
+            },
             readTime: { hint: 'Computed when empty. If written: "N min read", e.g. "5 min read"' },
             draft: { hint: "On: kept off the live site (npm start still shows it)" },
           }),
@@ -310,11 +314,12 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         "Case studies",
         "content/case-studies.yaml",
         fieldsFor(caseStudy, {
-          category: { widget: "select", options: site.caseStudyCategories },
+          category: { widget: "select", options: site.caseStudyCategories, hint: "" },
           services: {
             widget: "select",
             multiple: true,
             min: 1,
+            hint: "",
             options: [...serviceTitles, ...site.footerServices.map((entry) => entry.label)],
           },
         }),
