@@ -111,6 +111,12 @@ function stringPattern(schema: ZodTypeAny, message: string): [string, string] | 
   return [max ? `^(?=[\\s\\S]*\\S)[\\s\\S]{1,${max}}$` : "\\S", message];
 }
 
+/** A collapsed list item is shown by its title or label, not as an empty box. */
+function summaryOf(schema: ZodObject<Record<string, ZodTypeAny>>): { summary?: string } {
+  const name = ["title", "label", "question"].find((key) => key in schema.shape);
+  return name ? { summary: `{{fields.${name}}}` } : {};
+}
+
 /** An image field: a path the media library fills (`image`, `coverImage`), never its alt text. */
 const isImageName = (name: string) => /image$/i.test(name);
 
@@ -174,8 +180,8 @@ export function fieldFor(name: string, schema: ZodTypeAny, overrides: FieldOverr
       hint: expected,
       ...(min > 0 ? { min } : {}),
       ...(element instanceof ZodObject
-        ? { fields: fieldsFor(element, overrides), collapsed: true }
-        : { field: fieldFor(name, element, {}) }),
+        ? { fields: fieldsFor(element, overrides), collapsed: true, ...summaryOf(element) }
+        : { field: fieldFor(name, element, {}), collapsed: false }),
     };
     return { ...list, ...own };
   }
@@ -237,6 +243,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
     services: [...serviceTitles, ...site.footerServices.map((entry) => entry.label)],
     categories: site.caseStudyCategories,
   });
+  const summary = "{{fields.title}}";
   const listFile = (
     name: string,
     label: string,
@@ -254,7 +261,9 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         name,
         label,
         file,
-        fields: [{ name: YAML_LIST_FIELD, label, widget: "list", collapsed: true, fields }],
+        fields: [
+          { name: YAML_LIST_FIELD, label, widget: "list", collapsed: true, summary, fields },
+        ],
       },
     ],
   });
