@@ -10,7 +10,8 @@ import {
 import { readServices } from "../schema/readContent";
 import { readSiteConfig } from "../schema/siteConfig";
 import { text } from "../schema/fields";
-import { cmsConfig, fieldsFor, YAML_LIST_FIELD, type CmsField } from "./config";
+import { cmsConfig, YAML_LIST_FIELD } from "./config";
+import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 const site = readSiteConfig();
 const serviceTitles = readServices().map((service) => service.title);
