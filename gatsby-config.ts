@@ -39,7 +39,8 @@ const config: GatsbyConfig = {
     {
       // URLs are siteMetadata.siteUrl + each page's path, which already ends in "/".
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // The writers' desk (/admin/, built after the pages) is never a page; listed to say so.
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/admin/"] },
     },
   ],
 };

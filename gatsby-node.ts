@@ -9,3 +9,4 @@ export { createPages } from "./src/gatsby/createPages";
 export { onPreBootstrap } from "./src/gatsby/onPreBootstrap";
 export { onPostBuild } from "./src/gatsby/onPostBuild";
 export { onCreateWebpackConfig } from "./src/gatsby/onCreateWebpackConfig";
+export { onCreateDevServer } from "./src/gatsby/onCreateDevServer";

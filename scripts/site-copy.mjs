@@ -6,7 +6,9 @@
  * (scripts/bench-scale.mjs) builds throwaway ones.
  *
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
- *        node scripts/site-copy.mjs --dir <name>               (prints where that copy lives)
+ *        node scripts/site-copy.mjs --copy <name>   (only copies; prints the copy's folder)
+ *        node scripts/site-copy.mjs --build <name>  (builds a copy made earlier, as it is now)
+ *        node scripts/site-copy.mjs --dir <name>    (prints where that copy lives)
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -133,13 +135,16 @@ if (isMain) {
   const args = process.argv.slice(2);
   // `--dir <name>` prints where that copy lives, for callers that cannot import this module
   // (Playwright compiles specs to CommonJS).
-  if (args[0] === "--dir" && args[1]) {
-    console.log(siteCopyDir(args[1]));
-  } else if (args[0] && !args[0].startsWith("-")) {
-    const [name, ...articles] = args;
-    console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
-  } else {
-    console.error("Usage: node scripts/site-copy.mjs <name> <article.mdx>...  |  --dir <name>");
+  const step = ["--copy", "--build", "--dir"].includes(args[0]) ? args.shift() : null;
+  const [name, ...articles] = args;
+  if (!name) {
+    console.error(
+      "Usage: node scripts/site-copy.mjs [--copy | --build | --dir] <name> <article.mdx>...",
+    );
     process.exit(2);
   }
+  if (step === "--dir") console.log(siteCopyDir(name));
+  else if (step === "--copy") console.log(makeSiteCopy(name, { articles }));
+  else if (step === "--build") console.log(buildSiteCopy(siteCopyDir(name)));
+  else console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatLaunchCheck, launchCheck } from "../../schema/launchCheck";
 import { readSiteConfig } from "../../schema/siteConfig";
-import { inlineScripts, isHashedAsset, netlifyHeaders } from "./netlifyHeaders";
+import { buildAdmin } from "../admin/buildAdmin";
+import { ADMIN_PATH, inlineScripts, isHashedAsset, netlifyHeaders } from "./netlifyHeaders";
 import { rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
 
@@ -30,15 +31,26 @@ function capture(dir: string, file: string, html: string) {
  * Once every page exists: rewrites each page's Gatsby scripts and Emotion styles (see
  * ./pageScripts and ./pageStyles), then writes `public/_headers`, hashing the inline scripts of
  * ALL built HTML (404.html too, since Netlify serves it for unknown paths) into the one
- * site-wide CSP.
+ * site-wide CSP. The writers' desk is built into /admin/ first, apart from the pages: its
+ * files are neither rewritten nor hashed into the site's policy.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
+  const admin = await buildAdmin(program.directory, path.join(publicDir, ADMIN_PATH));
+  reporter.info(`${ADMIN_PATH}: Decap CMS in ${admin.script}, ${admin.bytes} bytes`);
+  if (admin.guessedRepo) {
+    reporter.warn(
+      "The CMS's GitHub repository is unknown (no CMS_GITHUB_REPO, REPOSITORY_URL or git origin): /admin/ works only with npm run cms",
+    );
+  }
   const files = listFiles(publicDir);
   // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
   // pages themselves are served.
-  const htmlFiles = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
+  const htmlFiles = files.filter(
+    (file) =>
+      file.endsWith(".html") && !file.startsWith("/_gatsby/") && !file.startsWith(ADMIN_PATH),
+  );
   const captureDir = process.env[CAPTURE_ENV];
   const scripts = htmlFiles.flatMap((file) => {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -55,6 +67,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
     bookingUrl: readSiteConfig(program.directory).bookingUrl,
     pagePaths,
     hashedAssets: files.filter((file) => !file.includes("/", 1) && isHashedAsset(file)),
+    files,
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
   reporter.info(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { headersFor, parseHeadersFile } from "../../../scripts/netlify-headers.mjs";
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   inlineScripts,
   isHashedAsset,
@@ -41,6 +42,18 @@ function build() {
     bookingUrl: booking,
     pagePaths: ["/", "/about/", "/404/"],
     hashedAssets: [hashedAsset],
+    files: [
+      "/index.html",
+      "/about/index.html",
+      "/404/index.html",
+      "/404.html",
+      "/resources/a-first-article/index.html",
+      "/static/inter.woff2",
+      "/page-data/about/page-data.json",
+      hashedAsset,
+      "/admin/index.html",
+      "/admin/cms-ABCDEFGH.js",
+    ],
   });
   return { scripts, text, rules: parseHeadersFile(text) };
 }
@@ -107,22 +120,28 @@ describe("netlifyHeaders", () => {
     expect(csp.split(scriptHash(compilationHash))).toHaveLength(2);
   });
 
-  it.each(["/", "/about/", "/no-such-page", "/static/inter.woff2", hashedAsset])(
-    "sends exactly one CSP and the security headers for %s, as Netlify merges them",
-    (path) => {
-      const { rules, scripts } = build();
-      const headers = headersFor(rules, path);
-      expect(headers["content-security-policy"]).toBe(
-        contentSecurityPolicy({ inlineScripts: scripts, bookingUrl: booking }),
-      );
-      expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000\b/);
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-      expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
-    },
-  );
+  it.each([
+    "/",
+    "/about/",
+    "/about",
+    "/404.html",
+    "/resources/no-such-article/",
+    "/static/inter.woff2",
+    "/page-data/about/page-data.json",
+    hashedAsset,
+  ])("sends exactly one CSP and the security headers for %s, as Netlify merges them", (path) => {
+    const { rules, scripts } = build();
+    const headers = headersFor(rules, path);
+    expect(headers["content-security-policy"]).toBe(
+      contentSecurityPolicy({ inlineScripts: scripts, bookingUrl: booking }),
+    );
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000\b/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  });
 
   it.each([
     ["/", "public, max-age=0, must-revalidate"],
@@ -135,6 +154,34 @@ describe("netlifyHeaders", () => {
     [hashedAsset, "public, max-age=31536000, immutable"],
   ])("caches %s with one Cache-Control: %s", (path, value) => {
     expect(headersFor(build().rules, path)["cache-control"]).toBe(value);
+  });
+});
+
+describe("the writers' desk at /admin/", () => {
+  it.each(["/admin/", "/admin/cms-ABCDEFGH.js"])(
+    "sends %s exactly its own policy, never the site's as well",
+    (path) => {
+      const { rules } = build();
+      const headers = headersFor(rules, path);
+      expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(headers["x-frame-options"]).toBe("DENY");
+    },
+  );
+
+  it("lets Decap reach GitHub and the local backend, and nothing else off the site", () => {
+    const csp = adminContentSecurityPolicy().split("; ");
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.join(" ")).not.toMatch(/unsafe-inline'?[^;]*script|\*/);
+    const origins = csp.join(" ").match(/https?:\/\/[^\s;]+/g);
+    expect(origins).toEqual([
+      "https://avatars.githubusercontent.com",
+      "https://api.github.com",
+      "http://localhost:8081",
+      "http://127.0.0.1:8081",
+    ]);
   });
 });
 

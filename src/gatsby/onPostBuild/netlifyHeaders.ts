@@ -6,10 +6,16 @@ import { isPlainHttpsUrl } from "../../lib/safeUrl";
  * whole site, the security headers, and cache rules.
  *
  * Netlify applies EVERY rule that matches a path and joins the values of a repeated header
- * with ", ". Two CSPs joined that way would be enforced as two policies, and two
- * Cache-Control values would contradict each other, so each header name is set by exactly one
- * rule for any path: security headers and the CSP on `/*` only, Cache-Control only on rules that
- * never overlap (`/static/*`, `/page-data/*`, each hashed script or stylesheet, each page).
+ * with ", ". Two CSPs joined that way would be enforced as two policies (a browser obeys
+ * both, so a looser one cannot relax a stricter one), and two Cache-Control values would
+ * contradict each other, so each header name is set by exactly one rule for any path:
+ * - the security headers on `/*`;
+ * - the site's CSP on `/` and on each top-level file and folder of the build (`/about/*`,
+ *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk;
+ * - the desk's own CSP on `/admin/*` (see adminContentSecurityPolicy);
+ * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
+ *   each hashed script or stylesheet, each page).
+ * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
  */
 
 const EXECUTABLE_TYPES = new Set([
@@ -107,11 +113,57 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** True for webpack's content-hashed bundles (`app-90d6fdd71972dba5f43f.js`), safe to cache forever. */
 export const isHashedAsset = (file: string) => /-[0-9a-f]{20}\.(js|css)$/.test(file);
 
+/** The URL path of the writers' desk (Decap CMS), which gets its own policy. */
+export const ADMIN_PATH = "/admin/";
+
+/** Where Decap's local backend (`npm run cms`, decap-server) listens; only used on localhost. */
+export const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"];
+
+/**
+ * The desk's Content-Security-Policy: what Decap CMS needs and nothing more.
+ * - `'unsafe-eval'`: Decap validates its configuration with ajv, which compiles the schema
+ *   with `new Function`; no inline script is allowed.
+ * - `connect-src`: GitHub's API (the production backend) and the local backend, which Decap
+ *   only calls when the desk is opened on localhost.
+ * - `img-src`: GitHub avatars, and `blob:` for images read through the API or just uploaded.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    ["connect-src 'self' https://api.github.com", ...LOCAL_BACKEND_ORIGINS].join(" "),
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export interface HeadersInput extends PolicyInput {
   /** URL paths of the built pages (`/`, `/about/`...), which must always be revalidated. */
   pagePaths: string[];
   /** URL paths of the hashed bundles at the site root (`/app-<hash>.js`). */
   hashedAssets: string[];
+  /** Every file of the build as a URL path (`/about/index.html`), to scope the site's CSP. */
+  files: string[];
+}
+
+/** The rules that give every top-level file and folder but the desk the site's CSP. */
+function sitePolicyPatterns(files: string[]): string[] {
+  const admin = ADMIN_PATH.slice(1, -1);
+  const patterns = new Set(["/"]);
+  for (const file of files) {
+    const [top, ...rest] = file.split("/").filter(Boolean);
+    if (!top || top === admin) continue;
+    patterns.add(`/${top}`);
+    if (rest.length > 0) patterns.add(`/${top}/*`);
+  }
+  return [...patterns].sort();
 }
 
 const rule = (pattern: string, headers: [string, string][]) =>
@@ -119,8 +171,17 @@ const rule = (pattern: string, headers: [string, string][]) =>
 
 /** The text of `public/_headers`. */
 export function netlifyHeaders(input: HeadersInput): string {
+  const csp = contentSecurityPolicy(input);
   const rules = [
-    rule("/*", [["Content-Security-Policy", contentSecurityPolicy(input)], ...SECURITY_HEADERS]),
+    rule("/*", SECURITY_HEADERS),
+    ...sitePolicyPatterns(input.files).map((pattern) =>
+      rule(pattern, [["Content-Security-Policy", csp]]),
+    ),
+    rule(`${ADMIN_PATH}*`, [
+      ["Content-Security-Policy", adminContentSecurityPolicy()],
+      ["X-Robots-Tag", "noindex, nofollow"],
+      ["Cache-Control", REVALIDATE],
+    ]),
     rule("/static/*", [["Cache-Control", IMMUTABLE]]),
     rule("/page-data/*", [["Cache-Control", REVALIDATE]]),
     ...[...input.hashedAssets].sort().map((file) => rule(file, [["Cache-Control", IMMUTABLE]])),
