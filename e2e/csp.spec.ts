@@ -56,6 +56,22 @@ test.describe("the Content-Security-Policy", () => {
       await inlineScriptsRan(page);
       await page.waitForLoadState("networkidle");
     });
+
+    // A top-level path matches none of the site's CSP rules, and /admin/ must keep its own:
+    // the 404 page carries the site's policy in a <meta> (src/gatsby/onPostBuild/index.ts).
+    test("at the top level, the 404 page brings the policy with it", async ({ page }) => {
+      const response = await page.goto("/no-such-page/");
+      expect(response?.status()).toBe(404);
+      const policy = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute("content");
+      const scriptSrc = policy?.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+      expect(policy).toContain("object-src 'none'");
+      expect(response?.headers()["x-frame-options"]).toBe("DENY");
+      await inlineScriptsRan(page);
+      await page.waitForLoadState("networkidle");
+    });
   });
 
   test("client-side navigation through every route causes no violations", async ({ page }) => {

@@ -4,7 +4,14 @@ import type { GatsbyNode } from "gatsby";
 import { formatLaunchCheck, launchCheck } from "../../schema/launchCheck";
 import { readSiteConfig } from "../../schema/siteConfig";
 import { buildAdmin } from "../admin/buildAdmin";
-import { ADMIN_PATH, inlineScripts, isHashedAsset, netlifyHeaders } from "./netlifyHeaders";
+import {
+  ADMIN_PATH,
+  inlineScripts,
+  isHashedAsset,
+  metaContentSecurityPolicy,
+  netlifyHeaders,
+  withPolicyMeta,
+} from "./netlifyHeaders";
 import { rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
 
@@ -15,6 +22,9 @@ function listFiles(dir: string, prefix = ""): string[] {
     return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
   });
 }
+
+/** What Netlify serves for a path with no page, and the same page at its own address. */
+const NOT_FOUND_PAGES = ["/404.html", "/404/index.html"];
 
 /**
  * Set by scripts/capture-page-fixtures.mjs: a folder to copy each page into as Gatsby left it,
@@ -59,12 +69,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
     return inlineScripts(rewritten);
   });
+  const bookingUrl = readSiteConfig(program.directory).bookingUrl;
+  // The 404 page carries the policy itself: see metaContentSecurityPolicy.
+  const policy = metaContentSecurityPolicy({ inlineScripts: scripts, bookingUrl });
+  for (const file of htmlFiles.filter((name) => NOT_FOUND_PAGES.includes(name))) {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, policy, `public${file}`));
+  }
   const pagePaths = htmlFiles
     .filter((file) => file.endsWith("/index.html"))
     .map((file) => file.slice(0, -"index.html".length));
   const text = netlifyHeaders({
     inlineScripts: scripts,
-    bookingUrl: readSiteConfig(program.directory).bookingUrl,
+    bookingUrl,
     pagePaths,
     hashedAssets: files.filter((file) => !file.includes("/", 1) && isHashedAsset(file)),
     files,

@@ -5,8 +5,10 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   isHashedAsset,
+  metaContentSecurityPolicy,
   netlifyHeaders,
   scriptHash,
+  withPolicyMeta,
 } from "./netlifyHeaders";
 
 // The three inline scripts Gatsby 5 writes into every page, plus a small page script.
@@ -182,6 +184,35 @@ describe("the writers' desk at /admin/", () => {
       "http://localhost:8081",
       "http://127.0.0.1:8081",
     ]);
+  });
+});
+
+describe("the 404 page's own policy", () => {
+  const input = { inlineScripts: inlineScripts(html), bookingUrl: booking };
+
+  it("is the site's policy without the directives a <meta> cannot carry", () => {
+    const header = contentSecurityPolicy(input).split("; ");
+    const meta = metaContentSecurityPolicy(input).split("; ");
+    expect(header.filter((directive) => !meta.includes(directive))).toEqual([
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it("goes right after the charset, before any script, and is brought up to date", () => {
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head></html>`;
+    const once = withPolicyMeta(page, "default-src 'self'", "404.html");
+    expect(once).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`,
+    );
+    const again = withPolicyMeta(once, "default-src 'none'", "404.html");
+    expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(again).toContain(`content="default-src 'none'"`);
+  });
+
+  it("stops the build naming the page when Gatsby's head changed shape", () => {
+    expect(() => withPolicyMeta("<html><head></head></html>", "x", "public/404.html")).toThrow(
+      /public\/404\.html/,
+    );
   });
 });
 

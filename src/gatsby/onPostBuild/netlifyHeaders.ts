@@ -92,6 +92,39 @@ export function contentSecurityPolicy({ inlineScripts: scripts, bookingUrl }: Po
   ].join("; ");
 }
 
+/** Directives a `<meta>` policy cannot carry; browsers ignore them there, with a warning. */
+const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
+
+/**
+ * The site's policy as a `<meta http-equiv>` for the 404 page. Netlify serves that page for any
+ * unknown path, with the headers of the path asked for, and an unknown top-level path matches
+ * none of the site's CSP rules (they are scoped so /admin/ gets its own): the page brings its
+ * policy with it. `frame-ancestors` is header-only; `X-Frame-Options: DENY` on every path
+ * covers framing.
+ */
+export function metaContentSecurityPolicy(input: PolicyInput) {
+  return contentSecurityPolicy(input)
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY.test(directive))
+    .join("; ");
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CHARSET = /<meta charSet="utf-8"\/>/;
+
+/**
+ * The page with `policy` in a `<meta>` right after its charset, before any script it governs;
+ * a page an earlier build gave one gets the current policy.
+ */
+export function withPolicyMeta(html: string, policy: string, file: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>`;
+  if (META_POLICY.test(html)) return html.replace(META_POLICY, () => meta);
+  if (!CHARSET.test(html)) {
+    throw new Error(`${file}: no <meta charSet="utf-8"/> to put the 404 page's policy after`);
+  }
+  return html.replace(CHARSET, (charset) => charset + meta);
+}
+
 const SECURITY_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
