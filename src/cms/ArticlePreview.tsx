@@ -7,9 +7,9 @@ import { Prose } from "../components/Prose";
 import { parseArticleBody } from "../gatsby/articleBlocks";
 import { tokens } from "../theme/tokens";
 
-/** An image block as the article pipeline builds it; `data` is Gatsby's image, null here. */
+/** An image block as the article pipeline builds it; `file` is sharp's output, null here. */
 interface ImageBlock {
-  image: { alt: string; src: string; data: unknown };
+  image: { alt: string; src: string; file?: unknown };
 }
 
 /** Image blocks point at the CMS's copy of the file (an upload not yet saved has no URL on the site). */
@@ -20,7 +20,7 @@ export function withAssetUrls<T extends object>(
   return blocks.map((block) => {
     if (!("image" in block) || !block.image) return block;
     const { image } = block as T & ImageBlock;
-    return { ...block, image: { ...image, src: assetUrl(image.src), data: null } };
+    return { ...block, image: { ...image, src: assetUrl(image.src), file: null } };
   });
 }
 
