@@ -11,9 +11,15 @@ const article = datedArticle;
 const pageData = (path: string) => `**/page-data${path}page-data.json`;
 const body = (scope: ReturnType<Page["getByRole"]>) => scope.getByTestId("article-body");
 
-async function openResources(page: Page) {
+/** Opens the test's article from its card on Resources; returns its dialog. */
+async function openFromCard(page: Page) {
   await page.goto("/resources/");
   await expect(page.getByRole("button", { name: allBadge })).toBeEnabled();
+  await page
+    .getByRole("region", { name: "Articles and guides" })
+    .getByRole("link", { name: article.title })
+    .click();
+  return page.getByRole("dialog", { name: article.title });
 }
 
 test("every article reads the same in the dialog as on its own page", async ({
@@ -24,7 +30,9 @@ test("every article reads the same in the dialog as on its own page", async ({
   for (const { slug, path, title } of articles) {
     await page.goto(`/resources/?article=${slug}`);
     const dialog = page.getByRole("dialog", { name: title });
-    await expect(body(dialog)).toBeVisible();
+    // A full page load each time: the page paints, loads its scripts, hydrates, opens the
+    // dialog and fetches the body, which takes longer than one step on a loaded machine.
+    await expect(body(dialog)).toBeVisible({ timeout: 20_000 });
     const inDialog = await body(dialog).innerText();
 
     await page.goto(path);
@@ -53,13 +61,7 @@ test("while the body loads the dialog shows its title and meta, and nothing move
     await held;
     await route.continue();
   });
-  await openResources(page);
-  await page
-    .getByRole("region", { name: "Articles and guides" })
-    .getByRole("link", { name: article.title })
-    .click();
-
-  const dialog = page.getByRole("dialog", { name: article.title });
+  const dialog = await openFromCard(page);
   const heading = dialog.getByRole("heading", { name: article.title });
   await expect(heading).toBeVisible();
   await expect(dialog.getByText(article.readTime)).toBeVisible();
@@ -82,13 +84,7 @@ test.describe("when the body cannot load", () => {
 
   test("the dialog says so and its link opens the article page", async ({ page }) => {
     await page.route(pageData(article.path), (route) => route.abort("internetdisconnected"));
-    await openResources(page);
-    await page
-      .getByRole("region", { name: "Articles and guides" })
-      .getByRole("link", { name: article.title })
-      .click();
-
-    const dialog = page.getByRole("dialog", { name: article.title });
+    const dialog = await openFromCard(page);
     await expect(dialog.getByRole("alert")).toHaveText(/could not be loaded/);
     await expect(body(dialog)).toHaveCount(0);
     // Back online: the page itself loads, whatever the dialog's request met.
