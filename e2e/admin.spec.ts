@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readArticles } from "../src/schema/readContent";
 import { readSiteConfig } from "../src/schema/siteConfig";
 import { expect, test } from "./fixtures";
+import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
  * A writer at the desk: /admin/ (from the production build, under its own CSP) with Decap's
@@ -34,15 +35,6 @@ const paragraphs = [
 
 let copy = "";
 
-/** Runs scripts/site-copy.mjs with `args`; returns the folder it prints. */
-function siteCopy(...args: string[]): string {
-  const result = spawnSync("node", ["scripts/site-copy.mjs", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trim();
-}
 const processes: ChildProcess[] = [];
 
 test.describe.configure({ mode: "serial" });
@@ -128,20 +120,7 @@ test("a writer creates an article at /admin/ and the next build lists it on Reso
   for (const paragraph of paragraphs) expect(text).toContain(`\n${paragraph}\n`);
 
   const publicDir = siteCopy("--build", "cms-article");
-  processes.push(
-    spawn("node", ["scripts/serve.mjs", "--dir", publicDir, "--port", String(sitePort)], {
-      cwd: root,
-      stdio: "ignore",
-    }),
-  );
-  await expect
-    .poll(() =>
-      fetch(siteOrigin).then(
-        (r) => r.status,
-        () => 0,
-      ),
-    )
-    .toBe(200);
+  processes.push(await serveBuild(publicDir, sitePort));
   await page.goto(`${siteOrigin}/resources/`);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   const inCategory = (list: typeof after) => list.filter((a) => a.category === category).length;

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
  * Writers' odd-but-valid input, built for real: the accepted fixtures of the hostile corpus
@@ -24,10 +25,8 @@ const withImages = path.join(root, "src/gatsby/__fixtures__/article-images/baker
 const pictureSlug = path.basename(withImages, ".mdx");
 // The same list as `npm run test:e2e:build`.
 const articles = [...accepted, withImages];
-const siteCopy = (...args: string[]) =>
-  spawnSync("node", ["scripts/site-copy.mjs", ...args], { cwd: root, encoding: "utf8" });
 // Where scripts/site-copy.mjs builds the copy named "odd-articles" (named after this checkout).
-const publicDir = path.join(siteCopy("--dir", "odd-articles").stdout.trim(), "public");
+const publicDir = path.join(siteCopy("--dir", "odd-articles"), "public");
 const port = Number(process.env.E2E_PORT ?? 9323) + 1;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -43,21 +42,9 @@ test.beforeAll(async ({ browser: _browser }, testInfo) => {
   );
   if (!built) {
     test.setTimeout(10 * 60_000);
-    const result = siteCopy("odd-articles", ...articles);
-    expect(result.status, result.stderr).toBe(0);
+    siteCopy("odd-articles", ...articles);
   }
-  server = spawn("node", ["scripts/serve.mjs", "--dir", publicDir, "--port", String(port)], {
-    cwd: root,
-    stdio: "ignore",
-  });
-  await expect
-    .poll(() =>
-      fetch(origin).then(
-        (r) => r.status,
-        () => 0,
-      ),
-    )
-    .toBe(200);
+  server = await serveBuild(publicDir, port);
 });
 
 test.afterAll(() => {
