@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { site } from "./pages-content";
 
 const scheduler = new URL(site.bookingUrl).origin;
@@ -81,6 +81,9 @@ test("Tab reaches the booking frame and shows a focus ring around it", async ({ 
     }),
   );
   await page.goto("/contact/");
+  // The ring is drawn by the page's script (src/hooks/useFrameFocus.ts): before hydration a
+  // Tab into the frame has nothing to draw it.
+  await waitForHydration(page);
   await page.getByRole("link", { name: /Open the booking page/ }).focus();
   await expect(page.frameLocator("iframe").getByText("Pick a time")).toBeAttached();
   await page.keyboard.press("Tab");
