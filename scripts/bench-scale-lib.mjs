@@ -14,12 +14,24 @@ import { extractUrls } from "./html-scan.mjs";
  * @typedef {{ growth?: Budget, atSmall?: Budget, atLarge?: Budget }} ScaleBudget
  * @typedef {{ slug: string, source: string }} ArticleFile
  * @typedef {{
- *   coldSeconds: number, peakMiB: number, rebuildSeconds: number, rebuiltPages: number,
+ *   coldSeconds: number, peakMiB: number, rebuildSeconds: number, rebuildRuns?: number[],
+ *   rebuiltPages: number,
  *   pages: number, routeJsKiB: Record<string, number>, homeHtmlKiB: number,
  *   resourcesHtmlKiB: number, resourcesPageDataKiB: number, jsFiles: number
  * }} SizeFigures
  * @typedef {{ label: string, key: string, small: number, large: number, digits: number }} ScaleRow
  */
+
+/**
+ * The middle value (the mean of the middle two for an even count).
+ * @param {number[]} values
+ */
+export function median(values) {
+  if (values.length === 0) throw new Error("median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 /** The default large size: the "hundreds of articles". */
 export const DEFAULT_ARTICLES = 200;
@@ -319,7 +331,7 @@ export function pageScripts(html, pageData, chunkMap, page) {
 const SITE_FIGURES = /** @type {const} */ ([
   ["Cold build, s", "coldSeconds", 1],
   ["Cold build peak memory, MiB", "peakMiB", 0],
-  ["One-article rebuild, s", "rebuildSeconds", 1],
+  ["One-article rebuild, s (median)", "rebuildSeconds", 1],
   ["Pages re-rendered by the rebuild", "rebuiltPages", 0],
   ["Pages in the site", "pages", 0],
 ]);

@@ -11,6 +11,7 @@ import {
   articleSet,
   budgetText,
   formatScaleTable,
+  median,
   numberedTitle,
   pageScripts,
   parentPid,
@@ -117,6 +118,14 @@ describe("shuffleWords", () => {
     expect(shuffled[1]).toBe("  - Alpha gamma delta epsilon beta");
     expect(shuffled[2]).toMatch(/^1\. \*\*Bold words\*\* .* \[a link\]\(\/contact\/\) after\.$/);
     expect(shuffled.slice(3)).toEqual(text.split("\n").slice(3));
+  });
+});
+
+describe("median", () => {
+  it("takes the middle run, unmoved by one slow or fast outlier", () => {
+    expect(median([10.4, 14.9, 10.1])).toBe(10.4);
+    expect(median([9, 11, 10, 30])).toBe(10.5);
+    expect(() => median([])).toThrow("median of no values");
   });
 });
 
@@ -245,7 +254,7 @@ describe("scale table", () => {
     expect(cells.Figure).toEqual(["10 articles", "200 articles", "change", "budget", "ok"]);
     expect(cells["JS gz KiB /"]).toEqual(["81.3", "81.9", "+0.6", "change ≤ 1", "✓"]);
     expect(cells["JS gz KiB /resources/"]).toEqual(["81.5", "83.0", "+1.5", "change ≤ 1", "✗"]);
-    expect(cells["One-article rebuild, s"]).toEqual([
+    expect(cells["One-article rebuild, s (median)"]).toEqual([
       "6.0",
       "16.0",
       "+10.0",
@@ -259,7 +268,7 @@ describe("scale table", () => {
 
   it("lists every miss", () => {
     expect(scaleMisses(rows, budgets, sizes)).toEqual([
-      "One-article rebuild, s: 6.0 at 10, 16.0 at 200 (budget ≤ 8 at 10, ≤ 15 at 200)",
+      "One-article rebuild, s (median): 6.0 at 10, 16.0 at 200 (budget ≤ 8 at 10, ≤ 15 at 200)",
       "JS gz KiB /resources/: 81.5 at 10, 83.0 at 200 (budget change ≤ 1)",
       "Page data gz KiB /resources/: 20.0 at 10, 346.0 at 200 (budget ≤ 40 at 200)",
     ]);

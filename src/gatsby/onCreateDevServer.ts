@@ -31,10 +31,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   app,
   store,
   reporter,
+  cache,
 }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const dir = path.join(program.directory, ".cache", "admin");
-  await buildAdmin(program.directory, dir);
+  await buildAdmin(program.directory, dir, cache);
   reporter.info(`Writing desk at ${ADMIN_PATH} (run "npm run cms" beside this server)`);
   app.get(`${ADMIN_PATH.slice(0, -1)}*`, (req: Request, res: Response) => {
     const name = req.path.slice(ADMIN_PATH.length) || "index.html";

@@ -5,6 +5,7 @@ import { build, type Plugin } from "esbuild";
 import { cmsConfig, type CmsBackend } from "../../cms/config";
 import { readServices } from "../../schema/readContent";
 import { readSiteConfig } from "../../schema/siteConfig";
+import { codeFingerprint, outputFiles, reuseOrMake, type KeyValueCache } from "../buildCache";
 import { ADMIN_PATH } from "../onPostBuild/netlifyHeaders";
 
 /**
@@ -76,10 +77,19 @@ export interface AdminBuild {
   bytes: number;
   /** Whether the GitHub repository was not found and a placeholder was written. */
   guessedRepo: boolean;
+  /** Whether the bundle of an earlier build was kept, nothing it is made from having changed. */
+  reused: boolean;
 }
 
-/** Bundles the desk into `outDir` (emptied first). */
-export async function buildAdmin(root: string, outDir: string): Promise<AdminBuild> {
+/**
+ * Bundles the desk into `outDir` (emptied first), unless `cache` holds a bundle made from the
+ * same code, configuration and site name that is still in `outDir`: see ../buildCache.
+ */
+export async function buildAdmin(
+  root: string,
+  outDir: string,
+  cache: KeyValueCache,
+): Promise<AdminBuild> {
   const site = readSiteConfig(root);
   const backend = cmsBackend(root);
   const config = cmsConfig({
@@ -87,6 +97,23 @@ export async function buildAdmin(root: string, outDir: string): Promise<AdminBui
     serviceTitles: readServices(root).map((service) => service.title),
     backend,
   });
+  const { value, reused } = await reuseOrMake({
+    cache,
+    // Named by folder: `gatsby develop` keeps its own copy in .cache/admin.
+    name: `writers-desk ${path.relative(root, outDir)}`,
+    inputs: { code: codeFingerprint(root), config, siteName: site.name },
+    make: () => bundleAdmin(root, outDir, config, site.name),
+    outputs: () => outputFiles(outDir),
+  });
+  return { ...value, guessedRepo: backend.guessed, reused };
+}
+
+async function bundleAdmin(
+  root: string,
+  outDir: string,
+  config: ReturnType<typeof cmsConfig>,
+  siteName: string,
+) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const modules = path.join(root, "node_modules");
   const result = await build({
@@ -120,10 +147,6 @@ export async function buildAdmin(root: string, outDir: string): Promise<AdminBui
     .map((file) => path.basename(file))
     .find((file) => file.endsWith(".js"));
   if (!script) throw new Error("The CMS bundle was not written");
-  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(script, site.name));
-  return {
-    script,
-    bytes: fs.statSync(path.join(outDir, script)).size,
-    guessedRepo: backend.guessed,
-  };
+  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(script, siteName));
+  return { script, bytes: fs.statSync(path.join(outDir, script)).size };
 }

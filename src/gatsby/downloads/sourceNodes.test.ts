@@ -22,11 +22,21 @@ function scratch() {
   };
 }
 
-async function run(where: ReturnType<typeof scratch>) {
+/** Gatsby's cache, kept in memory: one per scratch site, shared by its builds. */
+function memoryCache() {
+  const entries = new Map<string, unknown>();
+  return {
+    get: async (key: string) => entries.get(key),
+    set: async (key: string, value: unknown) => entries.set(key, structuredClone(value)),
+  };
+}
+
+async function run(where: ReturnType<typeof scratch>, cache = memoryCache()) {
   const actions = { createNode: jest.fn() };
   const reporter = { panic: jest.fn(), error: jest.fn(), info: jest.fn() };
   const args = {
     actions,
+    cache,
     reporter,
     createNodeId: (seed: string) => `id:${seed}`,
     createContentDigest: () => "digest",
@@ -63,6 +73,33 @@ describe("downloadsSourceNodes", () => {
     expect(fs.readdirSync(path.join(where.publicDir, "static/downloads"))).toHaveLength(
       files.length,
     );
+  });
+
+  it("keeps the files of the last build while their content is unchanged, and remakes them when it changes", async () => {
+    const where = scratch();
+    const cache = memoryCache();
+    const urls = (nodes: { url: string; alternates: { url: string }[] }[]) =>
+      nodes.flatMap((node) => [node.url, ...node.alternates.map(({ url }) => url)]);
+    const nodesOf = ({ actions }: Awaited<ReturnType<typeof run>>) =>
+      actions.createNode.mock.calls.map(([node]) => node);
+    const first = nodesOf(await run(where, cache));
+    const stamps = () =>
+      urls(first).map((url) => fs.statSync(path.join(where.publicDir, url)).mtimeMs);
+    const before = stamps();
+
+    // The same nodes, from files that were not written again.
+    expect(nodesOf(await run(where, cache))).toEqual(first);
+    expect(stamps()).toEqual(before);
+
+    const file = path.join(where.contentDir, "growth-tracker.yaml");
+    const yaml = fs.readFileSync(file, "utf8");
+    const title = /^title: (.+)$/m.exec(yaml)?.[1];
+    fs.writeFileSync(file, yaml.replace(`title: ${title}`, `title: ${title} for 2027`));
+    const changed = nodesOf(await run(where, cache));
+    const tracker = changed.find((node) => node.slug === "growth-tracker");
+    expect(tracker.title).toBe(`${title} for 2027`);
+    for (const url of urls([tracker]))
+      expect(fs.existsSync(path.join(where.publicDir, url))).toBe(true);
   });
 
   it("stops the build naming the file and field a writer got wrong", async () => {

@@ -3,7 +3,13 @@ import path from "node:path";
 import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { ContentError } from "../../schema/problems";
 import { readSiteConfig } from "../../schema/siteConfig";
-import { DOWNLOADS_CONTENT_DIR, DownloadContentError, writeDownloads } from "./downloads";
+import { codeFingerprint, outputFiles, reuseOrMake } from "../buildCache";
+import {
+  DOWNLOADS_CONTENT_DIR,
+  DOWNLOADS_URL_DIR,
+  DownloadContentError,
+  writeDownloads,
+} from "./downloads";
 import type { Publisher } from "./types";
 
 interface Locations {
@@ -19,18 +25,34 @@ const readPublisher = (siteFile: string): Publisher => {
   return { name, siteUrl };
 };
 
+/** Each content file's name and text: what the files are made from, with the code. */
+const contentFiles = (contentDir: string) =>
+  outputFiles(contentDir).map((file) => [path.basename(file), fs.readFileSync(file, "utf8")]);
+
 /**
- * Generates the files and creates one FreeDownload node per file, for the Resources page.
- * Returns false, after reporting, when a content file is wrong.
+ * Generates the files, unless the last build made them from the same content, publisher and
+ * code and they are still in public/ (see ../buildCache), and creates one FreeDownload node
+ * per file, for the Resources page. Returns false, after reporting, when a content file is wrong.
  */
 async function createDownloadNodes(
   args: SourceNodesArgs,
   where: Locations,
   fail: "panic" | "error",
 ) {
-  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const { actions, cache, createNodeId, createContentDigest, reporter } = args;
   try {
-    const downloads = await writeDownloads({ ...where, publisher: readPublisher(where.siteFile) });
+    const publisher = readPublisher(where.siteFile);
+    const { value: downloads } = await reuseOrMake({
+      cache,
+      name: "free-downloads",
+      inputs: {
+        code: codeFingerprint(path.dirname(path.dirname(where.siteFile))),
+        publisher,
+        content: contentFiles(where.contentDir),
+      },
+      make: () => writeDownloads({ ...where, publisher }),
+      outputs: () => outputFiles(path.join(where.publicDir, DOWNLOADS_URL_DIR)),
+    });
     for (const download of downloads) {
       actions.createNode({
         ...download,

@@ -1,4 +1,5 @@
-import PDFDocument from "pdfkit";
+import { createRequire } from "node:module";
+import type PDFDocument from "pdfkit";
 import { routes } from "../../lib/routes";
 import { tokens } from "../../theme/tokens";
 import type { Publisher, WebsiteChecklistContent } from "./types";
@@ -237,13 +238,15 @@ function bytesOf(doc: Doc): Promise<Uint8Array> {
  * on every page. Tagged (a structure tree of headings, paragraphs and lists, the document
  * language and a displayed title), so screen readers can move through it as through the page.
  * The output depends only on its input (a fixed creation date, so a fixed file id), so the file name's
- * content hash changes only when the checklist does.
+ * content hash changes only when the checklist does. PDFKit is loaded here, as exceljs is in
+ * ./workbook (and the same way), so a build that keeps the last build's files never loads it.
  */
 export function websiteChecklistPdf(
   content: WebsiteChecklistContent,
   publisher: Publisher,
 ): Promise<Uint8Array> {
-  const doc = new PDFDocument({
+  const Pdf = createRequire(__filename)("pdfkit") as typeof PDFDocument;
+  const doc = new Pdf({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,
     bufferPages: true,

@@ -44,11 +44,12 @@ function capture(dir: string, file: string, html: string) {
  * site-wide CSP. The writers' desk is built into /admin/ first, apart from the pages: its
  * files are neither rewritten nor hashed into the site's policy.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  const admin = await buildAdmin(program.directory, path.join(publicDir, ADMIN_PATH));
-  reporter.info(`${ADMIN_PATH}: Decap CMS in ${admin.script}, ${admin.bytes} bytes`);
+  const admin = await buildAdmin(program.directory, path.join(publicDir, ADMIN_PATH), cache);
+  const made = admin.reused ? "kept from the last build, nothing it is made from changed" : "built";
+  reporter.info(`${ADMIN_PATH}: Decap CMS in ${admin.script}, ${admin.bytes} bytes (${made})`);
   if (admin.guessedRepo) {
     reporter.warn(
       "The CMS's GitHub repository is unknown (no CMS_GITHUB_REPO, REPOSITORY_URL or git origin): /admin/ works only with npm run cms",

@@ -6,6 +6,7 @@ import { brandAssets, ogImageSize } from "../../seo/brandAssets";
 import { tokens } from "../../theme/tokens";
 import type { SiteConfigFile } from "../../schema/content";
 import { readSiteConfig } from "../../schema/siteConfig";
+import { codeFingerprint, reuseOrMake } from "../buildCache";
 import { checkPageLoader } from "../gatsbyInternals";
 import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
 
@@ -58,12 +59,44 @@ function iconPng(markSvg: string, size: number, fill?: string) {
   return fill ? icon.flatten({ background: fill }).png().toBuffer() : icon.png().toBuffer();
 }
 
+/** Writes the brand files into `publicDir`; returns the files it wrote. */
+async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg: string) {
+  const out = (file: string) => path.join(publicDir, file);
+  const {
+    icon32: i32,
+    icon192: i192,
+    icon512: i512,
+    appleTouchIcon,
+    ogImage: ogFile,
+  } = brandAssets;
+  fs.mkdirSync(publicDir, { recursive: true });
+  const [icon32, icon192, icon512, appleTouch, og] = await Promise.all([
+    iconPng(markSvg, 32),
+    iconPng(markSvg, 192),
+    iconPng(markSvg, 512),
+    iconPng(markSvg, 180, tokens.color.primary),
+    ogImage(site, markSvg),
+  ]);
+  const files: [string, string | Buffer][] = [
+    [i32, icon32],
+    [i192, icon192],
+    [i512, icon512],
+    [appleTouchIcon, appleTouch],
+    [ogFile, og],
+    [brandAssets.manifest, `${JSON.stringify(webManifest(site), null, 2)}\n`],
+    [brandAssets.robots, robotsTxt(site)],
+  ];
+  for (const [file, bytes] of files) fs.writeFileSync(out(file), bytes);
+  return files.map(([file]) => out(file));
+}
+
 /**
  * Makes the favicons, the social card, the web manifest and robots.txt from static/favicon.svg
  * and content/site.yaml, so a new name or tagline is one edit. Runs before the build copies
- * static/ (and in `gatsby develop`), writing straight into public/.
+ * static/ (and in `gatsby develop`), writing straight into public/; a build that finds the
+ * files the last one made from the same mark, settings and code keeps them (see ../buildCache).
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter, cache }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const root = program.directory;
   try {
@@ -74,23 +107,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
   const publicDir = path.join(root, "public");
   const site = readSiteConfig(root);
   const markSvg = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");
-  const out = (file: string) => path.join(publicDir, file);
   try {
-    fs.mkdirSync(publicDir, { recursive: true });
-    const [icon32, icon192, icon512, appleTouch, og] = await Promise.all([
-      iconPng(markSvg, 32),
-      iconPng(markSvg, 192),
-      iconPng(markSvg, 512),
-      iconPng(markSvg, 180, tokens.color.primary),
-      ogImage(site, markSvg),
-    ]);
-    fs.writeFileSync(out(brandAssets.icon32), icon32);
-    fs.writeFileSync(out(brandAssets.icon192), icon192);
-    fs.writeFileSync(out(brandAssets.icon512), icon512);
-    fs.writeFileSync(out(brandAssets.appleTouchIcon), appleTouch);
-    fs.writeFileSync(out(brandAssets.ogImage), og);
-    fs.writeFileSync(out(brandAssets.manifest), `${JSON.stringify(webManifest(site), null, 2)}\n`);
-    fs.writeFileSync(out(brandAssets.robots), robotsTxt(site));
+    await reuseOrMake({
+      cache,
+      name: "brand-files",
+      inputs: { code: codeFingerprint(root), site, markSvg },
+      make: () => writeBrandFiles(publicDir, site, markSvg),
+      outputs: (files) => files,
+    });
   } catch (error) {
     reporter.panicOnBuild(
       "Could not make the icons, social image, manifest or robots.txt",

@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { codeFingerprint, reuseOrMake, type KeyValueCache } from "./buildCache";
+
+/** Gatsby's cache as a step sees it; kept in memory here as it is kept on disk in a build. */
+const memoryCache = (): KeyValueCache => {
+  const entries = new Map<string, unknown>();
+  return {
+    get: async (key) => entries.get(key),
+    set: async (key, value) => entries.set(key, structuredClone(value)),
+  };
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A step that writes `text` into one file and counts its runs. */
+function step(cache: KeyValueCache) {
+  const file = path.join(dir, "out.txt");
+  const runs = { count: 0 };
+  const run = (text: string) =>
+    reuseOrMake({
+      cache,
+      name: "step",
+      inputs: { text },
+      make: async () => {
+        runs.count += 1;
+        fs.writeFileSync(file, text);
+        return { file, length: text.length };
+      },
+      outputs: (value) => [value.file],
+    });
+  return { file, runs, run };
+}
+
+describe("a build step's cached output", () => {
+  it("is made once, then reused with what the first run returned while nothing changes", async () => {
+    const { runs, run } = step(memoryCache());
+    expect(await run("one")).toEqual({
+      value: expect.objectContaining({ length: 3 }),
+      reused: false,
+    });
+    expect(await run("one")).toEqual({
+      value: expect.objectContaining({ length: 3 }),
+      reused: true,
+    });
+    expect(runs.count).toBe(1);
+  });
+
+  it("is made again when its inputs change, and the new output is what is reused", async () => {
+    const { file, runs, run } = step(memoryCache());
+    await run("one");
+    expect((await run("three")).reused).toBe(false);
+    expect(fs.readFileSync(file, "utf8")).toBe("three");
+    expect((await run("three")).reused).toBe(true);
+    expect(runs.count).toBe(2);
+  });
+
+  it("is made again when a file it wrote was deleted or rewritten", async () => {
+    const { file, runs, run } = step(memoryCache());
+    await run("one");
+    fs.rmSync(file);
+    expect((await run("one")).reused).toBe(false);
+    expect(fs.readFileSync(file, "utf8")).toBe("one");
+    fs.writeFileSync(file, "something else");
+    expect((await run("one")).reused).toBe(false);
+    expect(fs.readFileSync(file, "utf8")).toBe("one");
+    expect(runs.count).toBe(3);
+  });
+
+  it("records nothing when the step fails, so the next build tries again", async () => {
+    const cache = memoryCache();
+    const failing = reuseOrMake({
+      cache,
+      name: "step",
+      inputs: {},
+      make: async () => {
+        throw new Error("bad content");
+      },
+      outputs: () => [],
+    });
+    await expect(failing).rejects.toThrow("bad content");
+    expect(await cache.get("step")).toBeUndefined();
+  });
+});
+
+describe("the code fingerprint", () => {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+
+  beforeEach(() => {
+    write("src/gatsby/step.ts", "export const a = 1;");
+    write("package-lock.json", "{}");
+    write("content/articles/one.mdx", "A sentence.");
+  });
+
+  it("changes with any file under src/ and with the lockfile", () => {
+    const before = codeFingerprint(dir);
+    write("src/gatsby/step.ts", "export const a = 2;");
+    const afterCode = codeFingerprint(dir);
+    expect(afterCode).not.toBe(before);
+    write("package-lock.json", '{"lockfileVersion":3}');
+    expect(codeFingerprint(dir)).not.toBe(afterCode);
+  });
+
+  it("stays the same when a writer edits content or Gatsby regenerates its types", () => {
+    const before = codeFingerprint(dir);
+    write("content/articles/one.mdx", "A sentence. And another.");
+    write("src/gatsby-types.d.ts", "declare namespace Queries {}");
+    expect(codeFingerprint(dir)).toBe(before);
+  });
+});
