@@ -32,7 +32,8 @@ interface Made<T> {
 /** Rewritten by Gatsby's type generation at the end of every build, from the code it hashes. */
 const GENERATED = "src/gatsby-types.d.ts";
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir` (none if it does not exist), as sorted absolute paths. */
+export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -50,10 +51,14 @@ function filesUnder(dir: string): string[] {
  */
 export function codeFingerprint(root: string): string {
   const hash = createHash("sha256");
-  const files = [...filesUnder(path.join(root, "src")), path.join(root, "package-lock.json")];
+  const lockfile = path.join(root, "package-lock.json");
+  const files = [
+    ...filesUnder(path.join(root, "src")),
+    ...(fs.existsSync(lockfile) ? [lockfile] : []),
+  ];
   for (const file of files) {
     const relative = path.relative(root, file).split(path.sep).join("/");
-    if (relative === GENERATED || !fs.existsSync(file)) continue;
+    if (relative === GENERATED) continue;
     hash.update(`${relative}\0`).update(fs.readFileSync(file)).update("\0");
   }
   return hash.digest("hex");
@@ -100,6 +105,3 @@ export async function reuseOrMake<T>(options: {
   }
   return { value, reused: false };
 }
-
-/** Every file under `dir`, for `outputs`. */
-export const outputFiles = (dir: string) => filesUnder(dir);

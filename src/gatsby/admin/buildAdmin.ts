@@ -5,7 +5,7 @@ import { build, type Plugin } from "esbuild";
 import { cmsConfig, type CmsBackend } from "../../cms/config";
 import { readServices } from "../../schema/readContent";
 import { readSiteConfig } from "../../schema/siteConfig";
-import { codeFingerprint, outputFiles, reuseOrMake, type KeyValueCache } from "../buildCache";
+import { codeFingerprint, filesUnder, reuseOrMake, type KeyValueCache } from "../buildCache";
 import { ADMIN_PATH } from "../onPostBuild/netlifyHeaders";
 
 /**
@@ -103,7 +103,7 @@ export async function buildAdmin(
     name: `writers-desk ${path.relative(root, outDir)}`,
     inputs: { code: codeFingerprint(root), config, siteName: site.name },
     make: () => bundleAdmin(root, outDir, config, site.name),
-    outputs: () => outputFiles(outDir),
+    outputs: () => filesUnder(outDir),
   });
   return { ...value, guessedRepo: backend.guessed, reused };
 }

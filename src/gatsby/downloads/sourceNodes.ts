@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { ContentError } from "../../schema/problems";
 import { readSiteConfig } from "../../schema/siteConfig";
-import { codeFingerprint, outputFiles, reuseOrMake } from "../buildCache";
+import { codeFingerprint, filesUnder, reuseOrMake } from "../buildCache";
 import {
   DOWNLOADS_CONTENT_DIR,
   DOWNLOADS_URL_DIR,
@@ -27,7 +27,7 @@ const readPublisher = (siteFile: string): Publisher => {
 
 /** Each content file's name and text: what the files are made from, with the code. */
 const contentFiles = (contentDir: string) =>
-  outputFiles(contentDir).map((file) => [path.basename(file), fs.readFileSync(file, "utf8")]);
+  filesUnder(contentDir).map((file) => [path.basename(file), fs.readFileSync(file, "utf8")]);
 
 /**
  * Generates the files, unless the last build made them from the same content, publisher and
@@ -51,7 +51,7 @@ async function createDownloadNodes(
         content: contentFiles(where.contentDir),
       },
       make: () => writeDownloads({ ...where, publisher }),
-      outputs: () => outputFiles(path.join(where.publicDir, DOWNLOADS_URL_DIR)),
+      outputs: () => filesUnder(path.join(where.publicDir, DOWNLOADS_URL_DIR)),
     });
     for (const download of downloads) {
       actions.createNode({

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { formatLaunchCheck, launchCheck } from "../../schema/launchCheck";
 import { readSiteConfig } from "../../schema/siteConfig";
 import { buildAdmin } from "../admin/buildAdmin";
+import { filesUnder } from "../buildCache";
 import {
   ADMIN_PATH,
   inlineScripts,
@@ -15,13 +16,9 @@ import {
 import { rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
 
-/** Every file under `dir`, as paths relative to it with forward slashes. */
-function listFiles(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${prefix}/${entry.name}`;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
+/** Every file under `dir`, as paths relative to it starting with "/", with forward slashes. */
+const listFiles = (dir: string) =>
+  filesUnder(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`);
 
 /** What Netlify serves for a path with no page, and the same page at its own address. */
 const NOT_FOUND_PAGES = ["/404.html", "/404/index.html"];

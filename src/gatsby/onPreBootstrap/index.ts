@@ -62,13 +62,6 @@ function iconPng(markSvg: string, size: number, fill?: string) {
 /** Writes the brand files into `publicDir`; returns the files it wrote. */
 async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg: string) {
   const out = (file: string) => path.join(publicDir, file);
-  const {
-    icon32: i32,
-    icon192: i192,
-    icon512: i512,
-    appleTouchIcon,
-    ogImage: ogFile,
-  } = brandAssets;
   fs.mkdirSync(publicDir, { recursive: true });
   const [icon32, icon192, icon512, appleTouch, og] = await Promise.all([
     iconPng(markSvg, 32),
@@ -78,11 +71,11 @@ async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg:
     ogImage(site, markSvg),
   ]);
   const files: [string, string | Buffer][] = [
-    [i32, icon32],
-    [i192, icon192],
-    [i512, icon512],
-    [appleTouchIcon, appleTouch],
-    [ogFile, og],
+    [brandAssets.icon32, icon32],
+    [brandAssets.icon192, icon192],
+    [brandAssets.icon512, icon512],
+    [brandAssets.appleTouchIcon, appleTouch],
+    [brandAssets.ogImage, og],
     [brandAssets.manifest, `${JSON.stringify(webManifest(site), null, 2)}\n`],
     [brandAssets.robots, robotsTxt(site)],
   ];
