@@ -57,7 +57,7 @@ test.describe("the open article is in the address", () => {
   }) => {
     await page.goto("/resources/");
     await waitForHydration(page);
-    const card = library(page).getByRole("link", { name: article.title });
+    const card = library(page).getByRole("link", { name: article.title, exact: true });
     await card.click();
     await expect(dialog(page)).toHaveAccessibleName(article.title);
     await expect(page).toHaveURL(new RegExp(`/resources/\\?article=${article.slug}$`));
@@ -95,7 +95,7 @@ test.describe("the open article is in the address", () => {
       await page.goto(`/resources/?article=${article.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(dialog(page)).toHaveCount(0);
-      await library(page).getByRole("link", { name: article.title }).click();
+      await library(page).getByRole("link", { name: article.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/resources/${article.slug}/$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     });
@@ -111,7 +111,7 @@ test("in the dialog, Shift+Tab never leaves a link under the sticky header", asy
   expect(linkCount(withLinks)).toBeGreaterThan(1);
   await page.goto("/resources/");
   await waitForHydration(page);
-  await library(page).getByRole("link", { name: withLinks.title }).click();
+  await library(page).getByRole("link", { name: withLinks.title, exact: true }).click();
   const modal = dialog(page);
   await expect(modal).toBeFocused();
   const close = modal.getByRole("button", { name: "Close article" });

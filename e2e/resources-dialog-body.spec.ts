@@ -17,7 +17,7 @@ async function openFromCard(page: Page) {
   await expect(page.getByRole("button", { name: allBadge })).toBeEnabled();
   await page
     .getByRole("region", { name: "Articles and guides" })
-    .getByRole("link", { name: article.title })
+    .getByRole("link", { name: article.title, exact: true })
     .click();
   return page.getByRole("dialog", { name: article.title });
 }

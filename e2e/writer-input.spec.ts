@@ -76,7 +76,7 @@ test("the same articles in the Resources dialog show the same text and run nothi
   for (const slug of slugs) {
     const pageText = await (await fetch(`${origin}/resources/${slug}/`)).text();
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(pageText)?.[1] ?? slug;
-    await library.getByRole("link", { name: title }).click();
+    await library.getByRole("link", { name: title, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog.getByText(/globalThis\.__pwned\d/).first()).toBeVisible();
     await expect(dialog.locator("script, iframe, img, object, embed")).toHaveCount(0);
@@ -119,7 +119,7 @@ test.describe("an article with pictures", () => {
     await page.goto(`${origin}/resources/`);
     const library = page.getByRole("region", { name: "Articles and guides" });
     await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
-    await library.getByRole("link", { name: title }).click();
+    await library.getByRole("link", { name: title, exact: true }).click();
     await expectProcessedPicture(page.getByRole("dialog", { name: title }));
   });
 
