@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // Build code and content schemas run in Node at build time: they share names with the UI
     // through src/lib and src/schema, never by importing UI modules (which pull in React).
-    files: ["src/gatsby/**", "src/schema/**"],
+    files: ["plugins/site/**", "src/schema/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { readSiteConfig } from "./src/schema/siteConfig";
-import { staticAdapter } from "./src/gatsby/staticAdapter";
-import { yamlTypeName } from "./src/gatsby/yamlTypeName";
+import { staticAdapter } from "./plugins/site/gatsby/staticAdapter";
+import { yamlTypeName } from "./plugins/site/gatsby/yamlTypeName";
 
 // The site URL and name come from the one site-config file, so they are never written twice.
 const site = readSiteConfig();
@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
   // The automatic runtime with Emotion's jsx, so the `css` prop works without importing React.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // Keeps Gatsby from installing gatsby-adapter-netlify on Netlify: see src/gatsby/staticAdapter.ts.
+  // Keeps Gatsby from installing gatsby-adapter-netlify on Netlify: see plugins/site/gatsby/staticAdapter.ts.
   adapter: staticAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: path.resolve("content"),
-        // The free downloads' content becomes files, not nodes: src/gatsby/downloads reads it.
+        // The free downloads' content becomes files, not nodes: plugins/site/gatsby/downloads reads it.
         ignore: [`${path.resolve("content/downloads")}/**`],
       },
     },
@@ -42,6 +42,9 @@ const config: GatsbyConfig = {
       // The writers' desk (/admin/, built after the pages) is never a page; listed to say so.
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/admin/"] },
     },
+    // The site's own build (plugins/site): last, so its onPostBuild sees every file the others
+    // wrote (the sitemap among them) when it writes the headers.
+    "site",
   ],
 };
 

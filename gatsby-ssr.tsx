@@ -5,7 +5,7 @@ import { interLatinUrl } from "./src/theme/fonts";
 import { globalCss } from "./src/theme/globalStyles";
 import { tokens } from "./src/theme/tokens";
 
-/** content/site.yaml, compiled in by src/gatsby/onCreateWebpackConfig.ts (see there for why). */
+/** content/site.yaml, compiled in by plugins/site/gatsby/onCreateWebpackConfig.ts (see there for why). */
 declare const SITE_FILE: SiteConfigFile;
 
 export { wrapRootElement } from "./src/wrapRootElement";

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { articleFromMdx, ARTICLES_DIR, readFrontmatter } from "../src/gatsby/articleNode";
+import { articleFromMdx, ARTICLES_DIR, readFrontmatter } from "../plugins/site/gatsby/articleNode";
 import { expectedReadTime } from "../src/lib/readTime";
 import { ARTICLE_TITLE_MAX, articleCategories } from "../src/schema/content";
 import { readSiteConfig } from "../src/schema/siteConfig";

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Captures Gatsby's own output for the tests of the page-script rewrite
- * (src/gatsby/onPostBuild/pageScripts.test.ts), into src/gatsby/onPostBuild/__fixtures__/:
+ * (plugins/site/gatsby/onPostBuild/pageScripts.test.ts), into plugins/site/gatsby/onPostBuild/__fixtures__/:
  *
  * - `about.html`: /about/ as Gatsby writes it in a build, before the rewrite.
  * - `gatsby-scripts.html`: that build's scripts slice (public/_gatsby/slices/), the bundle
@@ -19,8 +19,8 @@ import path from "node:path";
 import { buildSiteCopy, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
-const fixtures = path.join(root, "src/gatsby/onPostBuild/__fixtures__");
-// src/gatsby/onPostBuild/index.ts copies each page there before rewriting it.
+const fixtures = path.join(root, "plugins/site/gatsby/onPostBuild/__fixtures__");
+// plugins/site/gatsby/onPostBuild/index.ts copies each page there before rewriting it.
 const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
 const PAGE = "about/index.html";
 const SLICE = "_gatsby/slices/_gatsby-scripts-1.html";

@@ -1366,7 +1366,7 @@ type FooterServiceSortInput = {
 
 /**
  * A free file offered on the Resources page, generated at build time from
- * content/downloads/<slug>.yaml by src/gatsby/downloads.
+ * content/downloads/<slug>.yaml by plugins/site/gatsby/downloads.
  */
 type FreeDownload = Node & {
   /** The same content in other formats (the CSV beside a workbook), offered as secondary links. */

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { ArticleBody, type ArticleBodyBlock } from "../components/ArticleBody";
-import { parseArticleBody } from "../gatsby/articleBlocks";
+import { parseArticleBody } from "../../plugins/site/gatsby/articleBlocks";
 import { renderWithTheme } from "../test-utils";
 import { withAssetUrls } from "./ArticlePreview";
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
 import { ArticleBody, type ArticleBodyBlock } from "../components/ArticleBody";
 import { Prose } from "../components/Prose";
-import { parseArticleBody } from "../gatsby/articleBlocks";
+import { parseArticleBody } from "../../plugins/site/gatsby/articleBlocks";
 import { tokens } from "../theme/tokens";
 
 /** An image block as the article pipeline builds it; `file` is sharp's output, null here. */

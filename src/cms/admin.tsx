@@ -9,7 +9,7 @@ import { YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./config";
 
 /**
  * The desk at /admin/: Decap CMS with the configuration generated at build time from the
- * content schemas (src/cms/config.ts, inlined by src/gatsby/admin/buildAdmin.ts), the site's own
+ * content schemas (src/cms/config.ts, inlined by plugins/site/gatsby/admin/buildAdmin.ts), the site's own
  * article preview, and a format for the YAML files whose top level is a list.
  */
 

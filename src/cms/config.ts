@@ -34,7 +34,7 @@ export interface CmsConfigInput {
   backend: CmsBackend;
 }
 
-/** The article body's Markdown editor, limited to what src/gatsby/articleBlocks.ts accepts. */
+/** The article body's Markdown editor, limited to what plugins/site/gatsby/articleBlocks.ts accepts. */
 const articleBody: CmsField = {
   name: "body",
   label: "Body",

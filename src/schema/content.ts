@@ -21,7 +21,7 @@ import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconName
 /**
  * One schema per kind of content file: what the build accepts, the error a writer reads, and
  * (through z.infer) the TypeScript type build code works with. The GraphQL types in
- * src/gatsby/schema.ts mirror them for the pages.
+ * plugins/site/gatsby/schema.ts mirror them for the pages.
  */
 
 /** content/site.yaml: the business constants, written nowhere else. */
@@ -204,7 +204,7 @@ const MONDAY = "a Monday written YYYY-MM-DD, e.g. 2027-02-01";
 
 /**
  * The calendar's rows are checked against its own columns, and their Week and Day, by
- * src/gatsby/downloads.
+ * plugins/site/gatsby/downloads.
  */
 export const contentCalendarSchema = fields({
   ...downloadCard,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import { articleFromMdx, readFrontmatter } from "../gatsby/articleNode";
+import { articleFromMdx, readFrontmatter } from "../../plugins/site/gatsby/articleNode";
 import { articleCategories } from "./content";
 import { createArticle, slugFor } from "./newArticle";
 import { readSiteConfig } from "./siteConfig";

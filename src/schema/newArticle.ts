@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ARTICLES_DIR } from "../gatsby/articleNode";
+import { ARTICLES_DIR } from "../../plugins/site/gatsby/articleNode";
 import { ARTICLE_TITLE_MAX, type SiteConfigFile } from "./content";
 
 /** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */

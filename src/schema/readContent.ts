@@ -11,7 +11,7 @@ import {
   readFrontmatter,
   readTextFile,
   type ArticleContent,
-} from "../gatsby/articleNode";
+} from "../../plugins/site/gatsby/articleNode";
 import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./content";
 import { readSiteConfig } from "./siteConfig";
 

@@ -1,6 +1,6 @@
 /**
  * One JSON-LD block for a page's `Head`. The JSON is built and escaped at build time
- * (src/gatsby/createResolvers.ts), so no builder code reaches the browser. Data blocks are
+ * (plugins/site/gatsby/createResolvers.ts), so no builder code reaches the browser. Data blocks are
  * never run, so the CSP needs no hash.
  */
 export function JsonLd({ json }: { json: string }) {

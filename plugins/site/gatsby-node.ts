@@ -1,0 +1,12 @@
+/**
+ * A thin dispatcher: each Gatsby Node API lives in ./gatsby/ with its own unit tests.
+ */
+export { createSchemaCustomization } from "./gatsby/schema";
+export { createResolvers } from "./gatsby/createResolvers";
+export { onCreateNode } from "./gatsby/onCreateNode";
+export { sourceNodes } from "./gatsby/downloads/sourceNodes";
+export { createPages } from "./gatsby/createPages";
+export { onPreBootstrap } from "./gatsby/onPreBootstrap";
+export { onPostBuild } from "./gatsby/onPostBuild";
+export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
+export { onCreateDevServer } from "./gatsby/onCreateDevServer";

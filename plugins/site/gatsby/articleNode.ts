@@ -1,0 +1,163 @@
+import { isUtf8 } from "node:buffer";
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { expectedReadTime, WORDS_PER_MINUTE } from "../../../src/lib/readTime";
+import { articleFrontmatterSchema } from "../../../src/schema/content";
+import type { Problem } from "../../../src/schema/problems";
+import { check } from "../../../src/schema/siteConfig";
+import { countWords, parseArticleBody, type ArticleBlock } from "./articleBlocks";
+
+/** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
+export const ARTICLES_DIR = "content/articles";
+
+/** The URL of an article page, one home for the pattern. */
+export const articlePath = (slug: string) => `/resources/${slug}/`;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The front matter exactly as written. MDX's own parser turns `2025-02-30` into a Date
+ * (silently 2 March), so dates are re-read here as text, where a bad one can be reported.
+ */
+export function readFrontmatter(source: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  return match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : {};
+}
+
+/**
+ * A writer's file as text. Bytes that are not UTF-8 would reach visitors as "\uFFFD" marks, so
+ * they are a problem naming the line, as is a NUL character (a sign of a binary file).
+ */
+export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
+  const bytes = fs.readFileSync(absolutePath);
+  const lines = bytes.toString("latin1").split("\n");
+  // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.
+  const badLine = lines.findIndex((line) => !isUtf8(Buffer.from(line, "latin1")));
+  if (badLine !== -1) {
+    return {
+      problem: {
+        field: `line ${badLine + 1}`,
+        expected: "text saved as UTF-8 (in your editor: Save with Encoding, UTF-8)",
+        received: "bytes that are not UTF-8",
+      },
+    };
+  }
+  const nulLine = lines.findIndex((line) => line.includes("\0"));
+  if (nulLine !== -1) {
+    return {
+      problem: { field: `line ${nulLine + 1}`, expected: "text", received: "a NUL character" },
+    };
+  }
+  return { text: bytes.toString("utf8") };
+}
+
+/** Lines above the body in its file: the front matter, so body errors use the editor's lines. */
+export function linesBeforeBody(source: string, body: string): number {
+  if (!source.endsWith(body)) return 0;
+  return source.slice(0, source.length - body.length).split("\n").length - 1;
+}
+
+/** The Article node's fields, as onCreateNode stores them. */
+export interface ArticleContent {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+  tags: string[];
+  date: string | null;
+  draft: boolean;
+  wordCount: number;
+  blocks: ArticleBlock[];
+  /** The front matter's `image`, a path relative to the file; null for the site's card. */
+  socialImage: string | null;
+}
+
+export interface ArticleOptions {
+  /** Lines above `body` in the file. */
+  lineOffset?: number;
+  /** Every category an article may have (content/site.yaml). */
+  categories: readonly string[];
+}
+
+/**
+ * A stated read time is the writer's to round: within a minute of the honest one it stands.
+ * Further off, it is a promise the text does not keep.
+ */
+function readTimeProblem(stated: string | undefined, words: number): Problem | null {
+  const honest = expectedReadTime(words);
+  if (stated === undefined) return null;
+  const minutes = (time: string) => Number.parseInt(time, 10);
+  if (Math.abs(minutes(stated) - minutes(honest)) <= 1) return null;
+  return {
+    field: "readTime",
+    expected: `"${honest}" (or a minute either side) for ${words} words at ${WORDS_PER_MINUTE} words a minute, or no readTime to have it worked out`,
+    received: JSON.stringify(stated),
+  };
+}
+
+/**
+ * An image path that points at no file. The file must exist for sharp to process it, and the
+ * page would otherwise show a hole where the writer meant a picture.
+ */
+function missingImage(dir: string, src: string, field: string): Problem | null {
+  if (fs.existsSync(path.resolve(dir, src))) return null;
+  return {
+    field,
+    expected: `an image file at ${path.relative(process.cwd(), path.resolve(dir, src))}`,
+    received: `"${src}", which does not exist`,
+  };
+}
+
+/** The Article node's content for one MDX file, or every problem that stops the build. */
+export function articleFromMdx(
+  file: string,
+  frontmatter: unknown,
+  body: string,
+  { lineOffset = 0, categories }: ArticleOptions,
+): { article: ArticleContent; problems: [] } | { article: null; problems: Problem[] } {
+  const slug = path.basename(file).replace(/\.mdx?$/, "");
+  const result = check(articleFrontmatterSchema(categories), frontmatter ?? {});
+  const fm = result.data;
+  const problems: Problem[] = [...result.problems];
+  if (!SLUG.test(slug)) {
+    problems.unshift({
+      field: "file name",
+      expected: 'lowercase words joined by hyphens, e.g. "seo-basics.mdx"',
+      received: JSON.stringify(path.basename(file)),
+    });
+  }
+  const parsed = parseArticleBody(body, lineOffset);
+  problems.push(...parsed.problems);
+  const dir = path.dirname(file);
+  for (const image of parsed.images) {
+    const missing = missingImage(dir, image.src, `body (line ${image.line})`);
+    if (missing) problems.push(missing);
+  }
+  const socialImage = fm?.image ? missingImage(dir, fm.image, "image") : null;
+  if (socialImage) problems.push(socialImage);
+  const wordCount = countWords(parsed.blocks);
+  const readTime = readTimeProblem(fm?.readTime, wordCount);
+  if (readTime) problems.push(readTime);
+  if (!fm || problems.length > 0) return { article: null, problems };
+
+  return {
+    article: {
+      slug,
+      path: articlePath(slug),
+      title: fm.title,
+      excerpt: fm.excerpt,
+      category: fm.category,
+      readTime: fm.readTime ?? expectedReadTime(wordCount),
+      tags: fm.tags,
+      date: fm.date ?? null,
+      draft: fm.draft ?? false,
+      wordCount,
+      blocks: parsed.blocks,
+      socialImage: fm.image ?? null,
+    },
+    problems: [],
+  };
+}

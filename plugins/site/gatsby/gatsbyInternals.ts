@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * The receipts for the site's debts to Gatsby internals. Each function finds one private file
+ * or global the site leans on, in the Gatsby installed beside the project, and throws a
+ * GatsbyInternalsError saying what moved and which of our files to update when it is not where
+ * it was: a Gatsby upgrade then fails the build with that message instead of quietly shipping
+ * a heavier or broken site. (The HTML rewrite and the style hoist carry their own receipts, in
+ * ./onPostBuild, where they read Gatsby's output.)
+ */
+
+/** Thrown when a Gatsby upgrade moved something the site depends on. */
+export class GatsbyInternalsError extends Error {}
+
+const gatsbyFile = (projectDir: string, file: string) => {
+  const fromProject = createRequire(path.join(projectDir, "package.json"));
+  return path.join(path.dirname(fromProject.resolve("gatsby/package.json")), file);
+};
+
+const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+
+/** Where Gatsby's Partytown plugin keeps the snippet injector it requires in every bundle. */
+const PARTYTOWN_BROWSER = "dist/internal-plugins/partytown/gatsby-browser.js";
+const PARTYTOWN_REQUIRE = 'require("./utils/inject-partytown-snippet")';
+const PARTYTOWN_SNIPPET = "dist/internal-plugins/partytown/utils/inject-partytown-snippet.js";
+
+/**
+ * The absolute path of Partytown's snippet injector, which plugins/site/gatsby/onCreateWebpackConfig.ts
+ * swaps for an empty module (about 2 KB gzipped on every page; it only runs in develop).
+ */
+export function partytownSnippetModule(projectDir: string): string {
+  const browser = gatsbyFile(projectDir, PARTYTOWN_BROWSER);
+  const snippet = gatsbyFile(projectDir, PARTYTOWN_SNIPPET);
+  if (!readIfPresent(browser).includes(PARTYTOWN_REQUIRE) || !fs.existsSync(snippet)) {
+    throw new GatsbyInternalsError(
+      `Gatsby no longer requires ${PARTYTOWN_SNIPPET} from ${PARTYTOWN_BROWSER}: ` +
+        "the alias in plugins/site/gatsby/onCreateWebpackConfig.ts that leaves Partytown's snippet " +
+        "out of the browser bundles would do nothing. Point it at the file Gatsby now " +
+        "requires, or remove it (and expect about 2 KB more gzipped JavaScript per page).",
+    );
+  }
+  return snippet;
+}
+
+/** The runtime global through which the Resources dialog loads an article's page data. */
+const LOADER_GLOBAL = "window.___loader = publicLoader";
+const LOADER_LOAD_PAGE = /export const publicLoader = \{[^}]*\bloadPage:/;
+
+/**
+ * Checks that Gatsby's browser runtime still puts its page loader on `window.___loader` with
+ * `loadPage`, which src/sections/resources/useArticleBody.ts calls to fetch an article's body.
+ */
+export function checkPageLoader(projectDir: string): void {
+  const app = readIfPresent(gatsbyFile(projectDir, "cache-dir/production-app.js"));
+  const loader = readIfPresent(gatsbyFile(projectDir, "cache-dir/loader.js"));
+  if (!app.includes(LOADER_GLOBAL) || !LOADER_LOAD_PAGE.test(loader)) {
+    throw new GatsbyInternalsError(
+      "Gatsby's browser runtime no longer sets window.___loader with loadPage(path) " +
+        "(cache-dir/production-app.js, cache-dir/loader.js): the Resources dialog could not " +
+        "load article bodies. Update src/sections/resources/useArticleBody.ts to Gatsby's new " +
+        "page loader.",
+    );
+  }
+}

@@ -1,0 +1,215 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
+import { expectedReadTime } from "../../../src/lib/readTime";
+import { renderWithTheme } from "../../../src/test-utils";
+import { ArticleBody } from "../../../src/components/ArticleBody";
+import { countWords, parseArticleBody, type ArticleBlock } from "./articleBlocks";
+import { onCreateNode } from "./onCreateNode";
+
+/**
+ * A writer's file is data, never code. Each fixture in __fixtures__/hostile-articles is run
+ * through the build's own entry point (onCreateNode, with the body split off by
+ * gatsby-plugin-mdx's front matter parser, as in a real build) and is either refused with the
+ * file and the line, or accepted and rendered as inert text.
+ */
+
+const fixtures = path.join(__dirname, "__fixtures__", "hostile-articles");
+
+/** What the build must say for each refused fixture: the line and what was found. */
+const refused: Record<string, RegExp[]> = {
+  "expression-in-paragraph.mdx": [
+    /body \(line 12\): expected plain Markdown \(expressions in braces .*found the expression \{\(globalThis\.__pwned = "expr"\)\}/,
+  ],
+  "expression-reading-env.mdx": [/body \(line 12\).*found the expression \{globalThis\.process/],
+  "expression-in-heading.mdx": [/body \(line 12\).*found the expression \{new Date/],
+  "expression-in-list-item.mdx": [/body \(line 13\).*found the expression \{globalThis/],
+  "expression-in-link-text.mdx": [/body \(line 10\).*found the expression \{globalThis/],
+  // Alt text is only ever an attribute's text; this one fails for its missing file.
+  "expression-in-image-alt.mdx": [/body \(line 12\).*found "\.\/photo\.jpg", which does not exist/],
+  "img-onerror-mid-paragraph.mdx": [/body \(line 10\).*HTML and components.*found the tag <img>/],
+  "iframe-on-continuation-line.mdx": [/body \(line 11\).*found the tag <iframe>/],
+  "script-tag.mdx": [/body \(line 12\).*found the tag <script>/],
+  "script-tag-upper-case.mdx": [/body \(line 12\).*found the tag <SCRIPT>/],
+  "event-handler-attribute.mdx": [/body \(line 10\).*found the tag <a>/],
+  // MDX reads the two lines as one block of JavaScript, reported at its first line.
+  "import-export.mdx": [
+    /body \(line 10\).*import and export lines.*found "import Chart.*export const/,
+  ],
+  "html-comment.mdx": [/body \(line 12\): expected plain Markdown; in an \.mdx file "<"/],
+  "jsx-fragment.mdx": [/body \(line 12\).*found a fragment <>/],
+  "javascript-link.mdx": [
+    /body \(line 12\): expected a link starting with "https:\/\/".*found "javascript:globalThis\.__pwned3=1"/,
+  ],
+  "javascript-link-mixed-case.mdx": [/body \(line 10\).*found "JaVaScRiPt:/],
+  "javascript-link-entities.mdx": [
+    /body \(line 10\).*found "javascript:globalThis/,
+    /body \(line 10\).*found "javascript:alert\(1\)"/,
+  ],
+  "javascript-link-whitespace.mdx": [
+    /body \(line 10\).*found "java\\tscript:alert\(1\)"/,
+    /body \(line 10\).*found "java script:alert\(1\)"/,
+    /body \(line 10\).*found "java\\nscript:alert\(1\)"/,
+  ],
+  "other-link-schemes.mdx": [
+    /body \(line 10\).*found "data:text\/html/,
+    /body \(line 12\).*found "http:\/\/example\.com\/"/,
+    /body \(line 14\).*found "\/\/evil\.example\/"/,
+    /body \(line 16\).*found "\/\\\\evil\.example\/"/,
+    /body \(line 18\).*found "https:\/\/user:secret@example\.com\/"/,
+  ],
+  // gatsby-plugin-mdx reads no JavaScript front matter, so the file has no title, and so on.
+  "javascript-front-matter.mdx": [/- title: expected text/, /- excerpt: expected non-empty text/],
+  "not-utf-8.mdx": [/- line 12: expected text saved as UTF-8.*found bytes that are not UTF-8/],
+};
+
+/** Accepted fixtures and the text a visitor must see, characters and all. */
+const accepted: Record<string, string> = {
+  "accepted-entity-encoded-tags.mdx":
+    "Never paste <script>globalThis.__pwned6 = 1</script> into a page, or {braces}.",
+  "accepted-escaped-characters.mdx":
+    "Write {globalThis.__pwned7 = 1} and <img onerror=alert(1)> as plain text.",
+  "accepted-inline-code.mdx":
+    'The snippet <img src=x onerror="globalThis.__pwned8=1"> and {globalThis.__pwned8} stay code.',
+};
+
+interface Outcome {
+  message: string | null;
+  blocks: ArticleBlock[] | null;
+}
+
+/** Runs one file through onCreateNode as `gatsby build` does; returns the panic or the node. */
+function build(file: string): Outcome {
+  // gatsby-source-filesystem hands gatsby-plugin-mdx the file read as UTF-8.
+  const { body } = parseFrontmatter(file, fs.readFileSync(file, "utf8"));
+  const reporter = { panic: jest.fn() };
+  const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+  const parent = { id: "file", absolutePath: file, relativeDirectory: "articles" };
+  const node = { id: "mdx", parent: "file", children: [], internal: { type: "Mdx" }, body };
+  onCreateNode?.(
+    {
+      node,
+      getNode: (id: string) => (id === "file" ? parent : undefined),
+      actions,
+      reporter,
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+    } as unknown as CreateNodeArgs<Node>,
+    { plugins: [] },
+    () => undefined,
+  );
+  const created = actions.createNode.mock.calls[0]?.[0] as { blocks: ArticleBlock[] } | undefined;
+  return {
+    message: (reporter.panic.mock.calls[0]?.[0] as string | undefined) ?? null,
+    blocks: created?.blocks ?? null,
+  };
+}
+
+/** Renders blocks as the article page does and checks that nothing in them can run. */
+function expectInert(blocks: ArticleBlock[]) {
+  const { container } = renderWithTheme(<ArticleBody blocks={blocks} />);
+  const elements = Array.from(container.querySelectorAll("*"));
+  const tags = new Set(elements.map((element) => element.localName));
+  for (const tag of ["script", "iframe", "img", "object", "embed", "style"]) {
+    expect(tags).not.toContain(tag);
+  }
+  for (const element of elements) {
+    for (const { name, value } of Array.from(element.attributes)) {
+      expect(name).not.toMatch(/^on/i);
+      if (name === "href" || name === "src")
+        expect(value).toMatch(/^(https:\/\/|mailto:|\/[^/]|#)/);
+    }
+  }
+  return container;
+}
+
+const hostileGlobals = () => Object.keys(globalThis).filter((key) => key.startsWith("__pwned"));
+
+describe("hostile article fixtures", () => {
+  const files = fs.readdirSync(fixtures).filter((name) => name.endsWith(".mdx"));
+
+  it("has an expected outcome for every fixture, and a fixture for every outcome", () => {
+    expect([...Object.keys(refused), ...Object.keys(accepted)].sort()).toEqual(files.sort());
+  });
+
+  it.each(Object.entries(refused))("refuses %s, naming the file and the line", (name, patterns) => {
+    const { message, blocks } = build(path.join(fixtures, name));
+    expect(blocks).toBeNull();
+    expect(message).toMatch(new RegExp(`hostile-articles/${name.replace(/\./g, "\\.")} has`));
+    for (const pattern of patterns) expect(message).toMatch(pattern);
+    expect(hostileGlobals()).toEqual([]);
+  });
+
+  it.each(Object.entries(accepted))("renders %s as inert text", (name, text) => {
+    const { message, blocks } = build(path.join(fixtures, name));
+    expect(message).toBeNull();
+    const container = expectInert(blocks ?? []);
+    expect(container.textContent).toBe(text);
+    expect(hostileGlobals()).toEqual([]);
+  });
+});
+
+/** A body with a valid front matter around it, written to a temporary file. */
+function writeGenerated(name: string, body: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
+  const words = countWords(parseArticleBody(body).blocks);
+  const file = path.join(dir, name);
+  fs.writeFileSync(
+    file,
+    `---\ntitle: "Generated"\nexcerpt: "Generated."\ncategory: SEO\nreadTime: "${expectedReadTime(words)}"\ntags: [Test]\n---\n${body}`,
+  );
+  return file;
+}
+
+// Big inputs are about robustness, not speed (the benchmark is where speed is measured):
+// they get a generous time limit so a busy machine cannot fail them.
+const BIG_INPUT_MS = 60_000;
+
+describe("very large input", () => {
+  it(
+    "accepts a 100,000-character line and renders it as one paragraph of text",
+    () => {
+      const line = "Plain words, \\<b\\> &amp; *a little* emphasis. "
+        .repeat(2500)
+        .slice(0, 100_000);
+      const { message, blocks } = build(writeGenerated("long-line.mdx", line));
+      expect(message).toBeNull();
+      expect(blocks).toHaveLength(1);
+      expect(expectInert(blocks ?? []).textContent).toContain("Plain words, <b> & a little");
+    },
+    BIG_INPUT_MS,
+  );
+
+  // About 1.1 MB: 2,000 paragraphs of 560 characters.
+  const paragraphs = () =>
+    Array.from(
+      { length: 2000 },
+      (_, i) => `Paragraph ${i}: ${"Plain words about websites for owners. ".repeat(14)}`,
+    );
+
+  it(
+    "accepts a 1 MB body of paragraphs",
+    () => {
+      const body = paragraphs().join("\n\n");
+      expect(body.length).toBeGreaterThan(1_000_000);
+      const { message, blocks } = build(writeGenerated("big.mdx", body));
+      expect(message).toBeNull();
+      expect(blocks).toHaveLength(2000);
+    },
+    BIG_INPUT_MS,
+  );
+
+  it(
+    "refuses a hostile expression deep in a 1 MB body, at its line",
+    () => {
+      const lines = paragraphs();
+      lines[1500] = "Then {globalThis.__pwned = 1} appears.";
+      const { message } = build(writeGenerated("deep.mdx", lines.join("\n\n")));
+      // Paragraph 1500 is on body line 3001; the front matter takes the seven lines above.
+      expect(message).toMatch(/body \(line 3008\).*found the expression \{globalThis/);
+    },
+    BIG_INPUT_MS,
+  );
+});

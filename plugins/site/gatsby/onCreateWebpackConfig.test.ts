@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import type { CreateWebpackConfigArgs } from "gatsby";
+import yaml from "js-yaml";
+import { onCreateWebpackConfig } from "./onCreateWebpackConfig";
+
+const root = path.resolve(__dirname, "../../..");
+
+/** Runs the hook for `stage` with fake actions, returning the config it asked Gatsby for. */
+function configFor(stage: CreateWebpackConfigArgs["stage"]) {
+  const setWebpackConfig = jest.fn();
+  const args = {
+    stage,
+    actions: { setWebpackConfig },
+    plugins: {
+      define: (definitions: Record<string, string>) => ({ define: definitions }),
+      banner: (options: object) => ({ banner: options }),
+    },
+    store: { getState: () => ({ program: { directory: root } }) },
+  } as unknown as CreateWebpackConfigArgs;
+  onCreateWebpackConfig?.(args, {} as never, () => undefined);
+  return setWebpackConfig.mock.calls.map(([config]) => config);
+}
+
+describe("onCreateWebpackConfig", () => {
+  it.each(["build-html", "develop-html"] as const)(
+    "compiles content/site.yaml into the %s renderer, so pages never read it while rendering",
+    (stage) => {
+      const [config, ...more] = configFor(stage);
+      const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"));
+
+      expect(more).toEqual([]);
+      expect(config).toEqual({ plugins: [{ define: { SITE_FILE: expect.any(String) } }] });
+      expect(JSON.parse(config.plugins[0].define.SITE_FILE)).toEqual(site);
+    },
+  );
+
+  it("trims the production browser bundles and gives them the compile hint", () => {
+    const [config] = configFor("build-javascript");
+
+    expect(Object.values(config.resolve.alias)).toEqual([
+      path.join(root, "plugins/site/gatsby/webpack/emptyModule.js"),
+    ]);
+    expect(config.plugins).toEqual([
+      { banner: expect.objectContaining({ banner: "//# allFunctionsCalledOnLoad" }) },
+    ]);
+  });
+
+  it("leaves the development browser bundle alone", () => {
+    expect(configFor("develop")).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { formatLaunchCheck, launchCheck } from "../../../../src/schema/launchCheck";
+import { readSiteConfig } from "../../../../src/schema/siteConfig";
+import { buildAdmin } from "../admin/buildAdmin";
+import { filesUnder } from "../buildCache";
+import {
+  ADMIN_PATH,
+  inlineScripts,
+  isHashedAsset,
+  metaContentSecurityPolicy,
+  netlifyHeaders,
+  withPolicyMeta,
+} from "./netlifyHeaders";
+import { rewritePageScripts } from "./pageScripts";
+import { hoistEmotionStyles } from "./pageStyles";
+
+/** Every file under `dir`, as paths relative to it starting with "/", with forward slashes. */
+const listFiles = (dir: string) =>
+  filesUnder(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`);
+
+/** What Netlify serves for a path with no page, and the same page at its own address. */
+const NOT_FOUND_PAGES = ["/404.html", "/404/index.html"];
+
+/**
+ * Set by scripts/capture-page-fixtures.mjs: a folder to copy each page into as Gatsby left it,
+ * before the rewrite, so the rewrite's tests run on real Gatsby output.
+ */
+export const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
+
+function capture(dir: string, file: string, html: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), html);
+}
+
+/**
+ * Once every page exists: rewrites each page's Gatsby scripts and Emotion styles (see
+ * ./pageScripts and ./pageStyles), then writes `public/_headers`, hashing the inline scripts of
+ * ALL built HTML (404.html too, since Netlify serves it for unknown paths) into the one
+ * site-wide CSP. The writers' desk is built into /admin/ first, apart from the pages: its
+ * files are neither rewritten nor hashed into the site's policy.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const admin = await buildAdmin(program.directory, path.join(publicDir, ADMIN_PATH), cache);
+  const made = admin.reused ? "kept from the last build, nothing it is made from changed" : "built";
+  reporter.info(`${ADMIN_PATH}: Decap CMS in ${admin.script}, ${admin.bytes} bytes (${made})`);
+  if (admin.guessedRepo) {
+    reporter.warn(
+      "The CMS's GitHub repository is unknown (no CMS_GITHUB_REPO, REPOSITORY_URL or git origin): /admin/ works only with npm run cms",
+    );
+  }
+  const files = listFiles(publicDir);
+  // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
+  // pages themselves are served.
+  const htmlFiles = files.filter(
+    (file) =>
+      file.endsWith(".html") && !file.startsWith("/_gatsby/") && !file.startsWith(ADMIN_PATH),
+  );
+  const captureDir = process.env[CAPTURE_ENV];
+  const scripts = htmlFiles.flatMap((file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    if (captureDir) capture(captureDir, file, html);
+    const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
+    if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
+    return inlineScripts(rewritten);
+  });
+  const bookingUrl = readSiteConfig(program.directory).bookingUrl;
+  // The 404 page carries the policy itself: see metaContentSecurityPolicy.
+  const policy = metaContentSecurityPolicy({ inlineScripts: scripts, bookingUrl });
+  for (const file of htmlFiles.filter((name) => NOT_FOUND_PAGES.includes(name))) {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, policy, `public${file}`));
+  }
+  const pagePaths = htmlFiles
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => file.slice(0, -"index.html".length));
+  const text = netlifyHeaders({
+    inlineScripts: scripts,
+    bookingUrl,
+    pagePaths,
+    hashedAssets: files.filter((file) => !file.includes("/", 1) && isHashedAsset(file)),
+    files,
+  });
+  fs.writeFileSync(path.join(publicDir, "_headers"), text);
+  reporter.info(
+    `_headers: ${new Set(scripts).size} inline scripts hashed from ${htmlFiles.length} HTML files`,
+  );
+  // A warning, never a failure: the site must still deploy while the owner confirms values.
+  const toConfirm = launchCheck(program.directory);
+  if (toConfirm.length > 0) reporter.warn(formatLaunchCheck(toConfirm));
+};

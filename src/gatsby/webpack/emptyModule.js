@@ -1,2 +1,0 @@
-// Stands in for code the browser bundle never runs: see src/gatsby/onCreateWebpackConfig.ts.
-module.exports = {};
