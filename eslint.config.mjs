@@ -33,7 +33,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.test.mjs", "__mocks__/**", "jest.setup.ts"],
+    files: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/*.test.mjs",
+      "**/*.testing.ts",
+      "__mocks__/**",
+      "jest.setup.ts",
+    ],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

@@ -1,11 +1,18 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { readSiteConfig } from "./src/schema/siteConfig";
+import { writeCacheKey } from "./plugins/site/gatsby/cacheKey";
+import { gatsbyCommand, SITE_PLUGIN } from "./plugins/site/gatsby/gatsbyInternals";
 import { staticAdapter } from "./plugins/site/gatsby/staticAdapter";
 import { yamlTypeName } from "./plugins/site/gatsby/yamlTypeName";
 
 // The site URL and name come from the one site-config file, so they are never written twice.
 const site = readSiteConfig();
+
+// A change to the build code, the lockfile or the command starts Gatsby from a clean cache
+// (plugins/site/gatsby/cacheKey.ts); other commands (serve, clean) keep no cache.
+const command = gatsbyCommand();
+if (command === "develop" || command === "build") writeCacheKey(process.cwd(), command);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -44,7 +51,7 @@ const config: GatsbyConfig = {
     },
     // The site's own build (plugins/site): last, so its onPostBuild sees every file the others
     // wrote (the sitemap among them) when it writes the headers.
-    "site",
+    SITE_PLUGIN,
   ],
 };
 

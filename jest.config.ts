@@ -1,5 +1,8 @@
 import type { Config } from "jest";
 
+/** Test files that run real Gatsby builds (see the "builds" project below). */
+const BUILDS_TEST = "\\.builds\\.test\\.ts$";
+
 const esmPackages = [
   "gatsby",
   "gatsby-script",
@@ -19,7 +22,8 @@ const esmPackages = [
   "zwitch",
 ];
 
-const config: Config = {
+const unit: Config = {
+  displayName: "unit",
   testEnvironment: "jsdom",
   // __mocks__ must be a root for its node-module mocks (gatsby) to apply.
   roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/__mocks__"],
@@ -33,9 +37,30 @@ const config: Config = {
   // Gatsby and the Markdown parser (unified's micromark and mdast packages) ship ES modules
   // only; let Babel compile them for Jest.
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join("|")})/)`],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/e2e",
+    BUILDS_TEST,
+  ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
+};
+
+const config: Config = {
+  projects: [
+    unit,
+    {
+      // Tests that run real Gatsby builds of a copy of the site: minutes, run by
+      // `npm run test:builds`, one at a time.
+      ...unit,
+      displayName: "builds",
+      testEnvironment: "node",
+      testMatch: ["**/*.builds.test.ts"],
+      testPathIgnorePatterns: unit.testPathIgnorePatterns?.filter((p) => p !== BUILDS_TEST),
+    },
+  ],
 };
 
 export default config;

@@ -246,6 +246,8 @@ type ArticleImage = {
   readonly alt: Scalars['String'];
   /** Required: the build checks that the file exists before the node is made. */
   readonly file: File;
+  /** The line of the article file it is written on, for the build's messages. */
+  readonly line: Scalars['Int'];
   /** The path as written, relative to the article's file. */
   readonly src: Scalars['String'];
 };
@@ -253,18 +255,21 @@ type ArticleImage = {
 type ArticleImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FileFieldSelector>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<FileFilterInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
   readonly src: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<FileSortInput>;
+  readonly line: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<SortOrderEnum>;
 };
 
@@ -2216,6 +2221,7 @@ type MdxFilterListInput = {
 type MdxFrontmatter = {
   readonly category: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly readTime: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2233,6 +2239,7 @@ type MdxFrontmatter_dateArgs = {
 type MdxFrontmatterFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -2242,6 +2249,7 @@ type MdxFrontmatterFieldSelector = {
 type MdxFrontmatterFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -2251,6 +2259,7 @@ type MdxFrontmatterFilterInput = {
 type MdxFrontmatterSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;

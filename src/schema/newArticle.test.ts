@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import { articleFromMdx, readFrontmatter } from "../../plugins/site/gatsby/articleNode";
+import { checkArticle, readFrontmatter } from "../../plugins/site/gatsby/articleNode";
 import { articleCategories } from "./content";
 import { createArticle, slugFor } from "./newArticle";
 import { readSiteConfig } from "./siteConfig";
@@ -28,7 +28,7 @@ describe("createArticle", () => {
     const source = fs.readFileSync(file, "utf8");
     for (const category of articleCategories(site)) expect(source).toContain(`#   ${category}`);
     const { body } = parseFrontmatter(file, source);
-    const { article, problems } = articleFromMdx(file, readFrontmatter(source), body, {
+    const { article, problems } = checkArticle(file, readFrontmatter(source), body, {
       categories: articleCategories(site),
     });
     expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ import { newestFirst } from "../lib/articleOrder";
 import { fillClaims } from "../lib/claims";
 import {
   ARTICLES_DIR,
-  articleFromMdx,
+  checkArticle,
   linesBeforeBody,
   readFrontmatter,
   readTextFile,
@@ -43,7 +43,7 @@ export function readArticles(
       const read = readTextFile(file);
       if ("problem" in read) throw new Error(`${file}: ${read.problem.received}`);
       const { body } = parseFrontmatter(file, read.text);
-      const { article, problems } = articleFromMdx(file, readFrontmatter(read.text), body, {
+      const { article, problems } = checkArticle(file, readFrontmatter(read.text), body, {
         lineOffset: linesBeforeBody(read.text, body),
         categories,
       });

@@ -19,26 +19,25 @@ export function check<T>(
     : { data: null, problems: problemsFrom(result.error, input) };
 }
 
-/** The last file read, with its modification stamp: see readSiteConfig. */
-let last: { file: string; stamp: string; data: SiteConfigFile } | null = null;
+/** The last file read, with its text: see readSiteConfig. */
+let last: { file: string; text: string; data: SiteConfigFile } | null = null;
 
 /**
  * The one reader of content/site.yaml, for everything that runs outside GraphQL: gatsby-config,
  * the build hooks (icons, downloads, headers), scripts and tests. The file is validated here,
  * so a broken value stops the build before anything uses it, naming the file and field.
  *
- * onCreateNode asks for it once per article, case study and question, so a valid file is kept
- * while its modification time and size stay the same: one read per build instead of one per
- * article, and an edit during `gatsby develop` is still seen on the next call.
+ * Build hooks ask for it many times a build, so a valid file is parsed once while its text is
+ * unchanged (compared by content, not by modification time, which a copy or a restore from a
+ * cache can change or keep); an edit during `gatsby develop` is still seen on the next call.
  */
 export function readSiteConfig(root = process.cwd()): SiteConfigFile {
   const file = path.join(root, SITE_FILE);
-  const { mtimeMs, size } = fs.statSync(file);
-  const stamp = `${mtimeMs}:${size}`;
-  if (last?.file === file && last.stamp === stamp) return last.data;
-  const input = yaml.load(fs.readFileSync(file, "utf8"));
+  const text = fs.readFileSync(file, "utf8");
+  if (last?.file === file && last.text === text) return last.data;
+  const input = yaml.load(text);
   const { data, problems } = check(siteConfigSchema, input);
   if (!data) throw new ContentError(SITE_FILE, problems);
-  last = { file, stamp, data };
+  last = { file, text, data };
   return data;
 }

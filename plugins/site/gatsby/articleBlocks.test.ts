@@ -130,7 +130,7 @@ describe("parseArticleBody", () => {
 });
 
 describe("images", () => {
-  it("reads an image on a line of its own as an image block, with its alt text and path", () => {
+  it("reads an image on a line of its own as an image block, with its alt text, path and line", () => {
     const { blocks, images, problems } = parseArticleBody(
       "Intro.\n\n![Our shop front on  Main Street](./images/shop.jpg)\n\nAfter.",
       4,
@@ -140,6 +140,7 @@ describe("images", () => {
     expect(blocks[1].image).toEqual({
       alt: "Our shop front on Main Street",
       src: "./images/shop.jpg",
+      line: 7,
     });
     expect(images).toEqual([
       { alt: "Our shop front on Main Street", src: "./images/shop.jpg", line: 7 },

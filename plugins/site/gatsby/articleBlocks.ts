@@ -26,10 +26,12 @@ export interface InlineRun {
   href: string | null;
 }
 
-/** An image as written: its alt text and its path relative to the article's file. */
+/** An image as written: its alt text, its path relative to the article's file and its line. */
 export interface ArticleImage {
   alt: string;
   src: string;
+  /** Counted from the top of the file, for the build's message when the file goes missing. */
+  line: number;
 }
 
 export interface ArticleBlock {
@@ -44,11 +46,6 @@ export interface ArticleBlock {
   items: { runs: InlineRun[] }[];
   /** The image of an image block; null for every other kind. */
   image: ArticleImage | null;
-}
-
-/** An image with the line it is written on, for the checks that need the file system. */
-export interface ImageReference extends ArticleImage {
-  line: number;
 }
 
 type Marks = Omit<InlineRun, "text">;
@@ -122,7 +119,7 @@ function describeUnsupported(node: Content): { expected: string; found: string }
 class BodyReader {
   readonly problems: Problem[] = [];
   readonly blocks: ArticleBlock[] = [];
-  readonly images: ImageReference[] = [];
+  readonly images: ArticleImage[] = [];
 
   constructor(private readonly lineOffset: number) {}
 
@@ -171,7 +168,7 @@ class BodyReader {
       return;
     }
     this.images.push({ alt, src: node.url, line });
-    this.blocks.push({ ...emptyBlock("image"), image: { alt, src: node.url } });
+    this.blocks.push({ ...emptyBlock("image"), image: { alt, src: node.url, line } });
   }
 
   heading(node: Heading) {
@@ -282,7 +279,7 @@ interface ParseError {
 export function parseArticleBody(
   body: string,
   lineOffset = 0,
-): { blocks: ArticleBlock[]; images: ImageReference[]; problems: Problem[] } {
+): { blocks: ArticleBlock[]; images: ArticleImage[]; problems: Problem[] } {
   const reader = new BodyReader(lineOffset);
   let tree: Root;
   try {

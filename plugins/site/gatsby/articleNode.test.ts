@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { articleFromMdx, linesBeforeBody, readFrontmatter, readTextFile } from "./articleNode";
+import {
+  articleFromMdx,
+  articleLinkProblems,
+  checkArticle,
+  linesBeforeBody,
+  readFrontmatter,
+  readTextFile,
+} from "./articleNode";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "article-node-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -20,7 +27,7 @@ const bodyOf = (words: number) =>
   ).join("\n\n");
 
 const build = (fm: object, body = "Send one useful email a month.", file = "email-habits.mdx") =>
-  articleFromMdx(`/site/content/articles/${file}`, fm, body, { categories });
+  articleFromMdx(`/site/content/articles/${file}`, fm, body);
 
 describe("articleFromMdx", () => {
   it("makes the Article node's content: path, blocks, word count and a worked-out read time", () => {
@@ -62,18 +69,12 @@ describe("articleFromMdx", () => {
     ]);
   });
 
-  it("marks drafts, which onCreateNode keeps out of production builds", () => {
+  it("marks drafts, which production builds leave out of every page and listing", () => {
     expect(build({ ...frontmatter, draft: true }).article?.draft).toBe(true);
   });
 
-  it("refuses an unknown category, suggesting the closest known one", () => {
-    const { problems } = build({ ...frontmatter, category: "Email marketing" });
-    expect(problems).toEqual([
-      expect.objectContaining({
-        field: "category",
-        expected: expect.stringMatching(/did you mean Email Marketing\?\)$/),
-      }),
-    ]);
+  it("takes any category: which ones exist is site.yaml's, checked on every build", () => {
+    expect(build({ ...frontmatter, category: "Retired Category" }).problems).toEqual([]);
   });
 
   it("rejects a file name that would make a bad URL", () => {
@@ -86,9 +87,57 @@ describe("articleFromMdx", () => {
       "/site/content/articles/x.mdx",
       { ...frontmatter, tags: "Email" },
       "Fine.\n\n<Chart />",
-      { categories, lineOffset: 7 },
+      { lineOffset: 7 },
     );
     expect(problems.map((p) => p.field)).toEqual(["tags", "body (line 10)"]);
+  });
+});
+
+describe("the rules that read other files", () => {
+  const dir = path.join(tmp, "links");
+  const file = path.join(dir, "shop.mdx");
+  fs.mkdirSync(path.join(dir, "images"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "images", "shop.jpg"), "");
+  const body = "Our new shop.\n\n![The shop front on Main Street](./images/shop.jpg)";
+
+  it("accept a listed category and pictures whose files are beside the article", () => {
+    const { article } = articleFromMdx(file, { ...frontmatter, image: "./images/shop.jpg" }, body);
+    expect(article && articleLinkProblems(file, article, categories)).toEqual([]);
+  });
+
+  it("refuse an unknown category, suggesting the closest known one", () => {
+    const { article } = articleFromMdx(file, { ...frontmatter, category: "Email marketing" }, body);
+    expect(article && articleLinkProblems(file, article, categories)).toEqual([
+      expect.objectContaining({
+        field: "category",
+        expected: expect.stringMatching(/did you mean Email Marketing\?\)$/),
+      }),
+    ]);
+  });
+
+  it("name the line of a missing picture and the field of a missing social card", () => {
+    const missing = body.replace("shop.jpg", "gone.jpg");
+    const { article } = articleFromMdx(
+      file,
+      { ...frontmatter, image: "./images/card.png" },
+      missing,
+      {
+        lineOffset: 8,
+      },
+    );
+    expect(article && articleLinkProblems(file, article, categories)).toEqual([
+      expect.objectContaining({
+        field: "body (line 11)",
+        received: '"./images/gone.jpg", which does not exist',
+      }),
+      expect.objectContaining({ field: "image", received: expect.stringMatching(/card\.png/) }),
+    ]);
+  });
+
+  it("are part of a whole check, as a build applies to a new file", () => {
+    const result = checkArticle(file, { ...frontmatter, category: "Nope" }, body, { categories });
+    expect(result.article).toBeNull();
+    expect(result.problems.map((problem) => problem.field)).toEqual(["category"]);
   });
 });
 

@@ -5,6 +5,7 @@ import yaml from "js-yaml";
 import { expectedReadTime, WORDS_PER_MINUTE } from "../../../src/lib/readTime";
 import { articleFrontmatterSchema } from "../../../src/schema/content";
 import type { Problem } from "../../../src/schema/problems";
+import { knownName } from "../../../src/schema/fields";
 import { check } from "../../../src/schema/siteConfig";
 import { countWords, parseArticleBody, type ArticleBlock } from "./articleBlocks";
 
@@ -78,8 +79,11 @@ export interface ArticleContent {
 export interface ArticleOptions {
   /** Lines above `body` in the file. */
   lineOffset?: number;
-  /** Every category an article may have (content/site.yaml). */
-  categories: readonly string[];
+  /**
+   * The categories site.yaml accepts, to check the front matter's against (a missing or wrong
+   * one is then told the list). Without, any text: see {@link articleLinkProblems}.
+   */
+  categories?: readonly string[];
 }
 
 /**
@@ -111,13 +115,20 @@ function missingImage(dir: string, src: string, field: string): Problem | null {
   };
 }
 
-/** The Article node's content for one MDX file, or every problem that stops the build. */
+type ArticleResult =
+  { article: ArticleContent; problems: [] } | { article: null; problems: Problem[] };
+
+/**
+ * The Article node's content for one MDX file, or every problem of the file itself. Rules that
+ * read other files (its category in site.yaml, its pictures) are {@link articleLinkProblems}:
+ * Gatsby keeps a node while its own file is unchanged, so those run on every build instead.
+ */
 export function articleFromMdx(
   file: string,
   frontmatter: unknown,
   body: string,
-  { lineOffset = 0, categories }: ArticleOptions,
-): { article: ArticleContent; problems: [] } | { article: null; problems: Problem[] } {
+  { lineOffset = 0, categories }: ArticleOptions = {},
+): ArticleResult {
   const slug = path.basename(file).replace(/\.mdx?$/, "");
   const result = check(articleFrontmatterSchema(categories), frontmatter ?? {});
   const fm = result.data;
@@ -131,13 +142,6 @@ export function articleFromMdx(
   }
   const parsed = parseArticleBody(body, lineOffset);
   problems.push(...parsed.problems);
-  const dir = path.dirname(file);
-  for (const image of parsed.images) {
-    const missing = missingImage(dir, image.src, `body (line ${image.line})`);
-    if (missing) problems.push(missing);
-  }
-  const socialImage = fm?.image ? missingImage(dir, fm.image, "image") : null;
-  if (socialImage) problems.push(socialImage);
   const wordCount = countWords(parsed.blocks);
   const readTime = readTimeProblem(fm?.readTime, wordCount);
   if (readTime) problems.push(readTime);
@@ -160,4 +164,49 @@ export function articleFromMdx(
     },
     problems: [],
   };
+}
+
+/** What an article points at in other files: its category, its pictures. */
+export type ArticleLinks = Pick<ArticleContent, "category" | "blocks" | "socialImage">;
+
+/**
+ * The article's problems that depend on other files: a category site.yaml no longer lists, a
+ * picture that was moved or deleted. `file` is the article's path, which pictures are relative to.
+ */
+export function articleLinkProblems(
+  file: string,
+  links: ArticleLinks,
+  categories: readonly string[],
+): Problem[] {
+  const category = check(knownName(categories, "categories in content/site.yaml"), links.category);
+  return [
+    ...category.problems.map((problem) => ({ ...problem, field: "category" })),
+    ...pictureProblems(file, links),
+  ];
+}
+
+/** Pictures of the article whose files are not where it says. */
+function pictureProblems(file: string, { blocks, socialImage }: ArticleLinks): Problem[] {
+  const dir = path.dirname(file);
+  const problems: Problem[] = [];
+  for (const { image } of blocks) {
+    const missing = image && missingImage(dir, image.src, `body (line ${image.line})`);
+    if (missing) problems.push(missing);
+  }
+  const card = socialImage ? missingImage(dir, socialImage, "image") : null;
+  if (card) problems.push(card);
+  return problems;
+}
+
+/** Every rule a build applies to an article file, its own and the ones that read other files. */
+export function checkArticle(
+  file: string,
+  frontmatter: unknown,
+  body: string,
+  options: ArticleOptions & { categories: readonly string[] },
+): ArticleResult {
+  const own = articleFromMdx(file, frontmatter, body, options);
+  if (!own.article) return own;
+  const problems = pictureProblems(file, own.article);
+  return problems.length > 0 ? { article: null, problems } : own;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { CACHE_KEY_FILE } from "./cacheKey";
 
 /**
  * Three build steps make files that an article never changes: the icons and social card, the
@@ -16,11 +17,14 @@ export interface KeyValueCache {
   set(key: string, value: unknown): Promise<unknown>;
 }
 
-/** A written file as it was left: a file rewritten, replaced or deleted since no longer matches. */
+/**
+ * A written file as it was left: a file rewritten, replaced or deleted since no longer matches.
+ * By content, not modification time: Netlify's cache restore (./netlifyBuildCache.ts) copies
+ * files with new times, and a time-based stamp would never be reused there.
+ */
 interface FileStamp {
   file: string;
-  size: number;
-  mtimeMs: number;
+  sha256: string;
 }
 
 interface Made<T> {
@@ -45,15 +49,16 @@ export function filesUnder(dir: string): string[] {
 }
 
 /**
- * A hash of the site's code: every file under src/ and package-lock.json, which pins every
- * library. Over-wide on purpose (a change to any component also remakes the desk, which
- * bundles some), so that no change to the code that makes a file can leave it stale.
+ * A hash of the site's code: every file under src/ and plugins/ and package-lock.json, which
+ * pins every library. Over-wide on purpose (a change to any component also remakes the desk,
+ * which bundles some), so that no change to the code that makes a file can leave it stale.
  */
 export function codeFingerprint(root: string): string {
   const hash = createHash("sha256");
   const lockfile = path.join(root, "package-lock.json");
   const files = [
     ...filesUnder(path.join(root, "src")),
+    ...filesUnder(path.join(root, "plugins")).filter((file) => !file.endsWith(CACHE_KEY_FILE)),
     ...(fs.existsSync(lockfile) ? [lockfile] : []),
   ];
   for (const file of files) {
@@ -66,17 +71,13 @@ export function codeFingerprint(root: string): string {
 
 function stamp(file: string): FileStamp | null {
   try {
-    const { size, mtimeMs } = fs.statSync(file);
-    return { file, size, mtimeMs };
+    return { file, sha256: createHash("sha256").update(fs.readFileSync(file)).digest("hex") };
   } catch {
     return null;
   }
 }
 
-const unchanged = ({ file, size, mtimeMs }: FileStamp) => {
-  const now = stamp(file);
-  return now !== null && now.size === size && now.mtimeMs === mtimeMs;
-};
+const unchanged = ({ file, sha256 }: FileStamp) => stamp(file)?.sha256 === sha256;
 
 /**
  * Runs `make` unless an earlier run had the same `inputs` (compared as JSON, so they must

@@ -1,15 +1,34 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import {
+  contentProblems,
+  contentSnapshot,
+  formatContentProblems,
+  reportProblems,
+} from "./contentCheck";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
 /**
- * One page per article, all from one template that renders the article's parsed blocks.
- * No article is compiled into JavaScript: a writer's file is data, and the site ships one
- * template chunk however many articles there are.
+ * First the content check (./contentCheck.ts), which runs here because createPages runs on
+ * every build (and again in `gatsby develop` after each edit) once every node exists, kept or
+ * new. Then one page per published article, all from one template that renders the article's
+ * parsed blocks. No article is compiled into JavaScript: a writer's file is data, and the site
+ * ships one template chunk however many articles there are.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // Typegen covers queries in src/ only, so this one is typed from the generated Article type.
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+  getNode,
+}) => {
+  const problems = contentProblems(contentSnapshot({ getNodesByType, getNode }), fs.existsSync);
+  if (problems.length > 0) reportProblems(reporter, formatContentProblems(problems));
+
+  // Drafts are not in allArticle outside `gatsby develop` (./createResolvers.ts). Typegen covers
+  // queries in src/ only, so this one is typed from the generated Article type.
   const result = await graphql<{
     allArticle: { nodes: Pick<Queries.Article, "id" | "path">[] };
   }>(`

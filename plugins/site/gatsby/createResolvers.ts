@@ -10,6 +10,7 @@ import {
   professionalService,
   serializeJsonLd,
 } from "../../../src/seo/structuredData";
+import { gatsbyCommand } from "./gatsbyInternals";
 
 /** The stored Article node fields the `Article` JSON-LD is built from. */
 interface ArticleSource {
@@ -100,6 +101,55 @@ async function socialCard(
   return { src: resized.src, width: resized.width, height: resized.height };
 }
 
+/** Whether this run shows drafts: only the preview server, `gatsby develop`. */
+export const showsDrafts = () => gatsbyCommand() === "develop";
+
+/** Query arguments that also ask for published articles only, unless this run shows drafts. */
+export function publishedOnly(
+  args: Record<string, unknown>,
+  single: boolean,
+): Record<string, unknown> {
+  if (showsDrafts()) return args;
+  const published = { draft: { eq: false } };
+  // `allArticle(filter: {...})` filters inside `filter`; `article(...)` takes the fields as
+  // arguments of its own.
+  return single
+    ? { ...args, ...published }
+    : { ...args, filter: { ...((args.filter as object | undefined) ?? {}), ...published } };
+}
+
+type OriginalResolver = (
+  source: unknown,
+  args: Record<string, unknown>,
+  context: unknown,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+/**
+ * Drafts are decided here, where every page and listing asks for articles: outside `gatsby
+ * develop`, `allArticle` and `article` never return one, whichever query asks (createPages,
+ * the Resources page, the sitemap, a feed) and whatever an earlier `gatsby develop` left in
+ * Gatsby's cache. Article nodes themselves always include drafts (./onCreateNode.ts).
+ */
+const publishedArticles = {
+  allArticle: {
+    resolve: (
+      source: unknown,
+      args: Record<string, unknown>,
+      context: unknown,
+      info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
+    ) => info.originalResolver(source, publishedOnly(args, false), context, info),
+  },
+  article: {
+    resolve: (
+      source: unknown,
+      args: Record<string, unknown>,
+      context: unknown,
+      info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
+    ) => info.originalResolver(source, publishedOnly(args, true), context, info),
+  },
+};
+
 /**
  * JSON-LD is built here, at build time, and reaches pages as finished strings in their page
  * data: a page's `Head` code is shipped to the browser, and the builders would otherwise ride
@@ -107,6 +157,7 @@ async function socialCard(
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    Query: publishedArticles,
     SiteConfig: {
       agencyJsonLd: {
         type: "String!",

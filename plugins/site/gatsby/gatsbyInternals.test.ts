@@ -2,7 +2,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkPageLoader, GatsbyInternalsError, partytownSnippetModule } from "./gatsbyInternals";
+import {
+  checkNodeTypeOwners,
+  checkPageLoader,
+  gatsbyCommand,
+  GatsbyInternalsError,
+  partytownSnippetModule,
+} from "./gatsbyInternals";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -47,5 +53,36 @@ describe("after a Gatsby upgrade moved them", () => {
       "cache-dir/loader.js": "export const publicLoader = {\n  loadPage: p => p,\n}",
     });
     expect(() => checkPageLoader(project)).toThrow(/src\/sections\/resources\/useArticleBody\.ts/);
+  });
+});
+
+describe("what Gatsby is running", () => {
+  it("reads the command gatsby-cli sets, and nothing outside Gatsby", () => {
+    expect(gatsbyCommand({ gatsby_executing_command: "develop" })).toBe("develop");
+    expect(gatsbyCommand({})).toBeUndefined();
+  });
+});
+
+describe("node types in Gatsby's cache", () => {
+  const state = (owners: [string, string][]) => ({
+    typeOwners: { typesToPlugins: new Map(owners) },
+  });
+
+  it("passes when the site's plugin made them, or nothing has yet", () => {
+    expect(() =>
+      checkNodeTypeOwners(state([["Article", "site"]]), "site", ["Article"]),
+    ).not.toThrow();
+    expect(() => checkNodeTypeOwners(state([]), "site", ["Article"])).not.toThrow();
+  });
+
+  it("tells the writer to clean once when a cache from before the move says otherwise", () => {
+    const old = state([["Article", "default-site-plugin"]]);
+    expect(() => checkNodeTypeOwners(old, "site", ["Article", "FreeDownload"])).toThrow(
+      /made Article \(default-site-plugin\).*Run "npm run clean" once/,
+    );
+  });
+
+  it("stops the build naming this file when Gatsby's state has no type owners", () => {
+    expect(() => checkNodeTypeOwners({}, "site", ["Article"])).toThrow(/gatsbyInternals\.ts/);
   });
 });

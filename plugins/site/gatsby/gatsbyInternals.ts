@@ -64,3 +64,66 @@ export function checkPageLoader(projectDir: string): void {
     );
   }
 }
+
+/** Where Gatsby compiles gatsby-config, gatsby-node and local plugins' gatsby-node files. */
+const COMPILED = ".cache/compiled";
+
+/**
+ * The folder of Gatsby's compiled gatsby-* files for this run, which ./cacheKey.ts hashes.
+ * Gatsby (utils/parcel/compile-gatsby-files) compiles them with Parcel before it loads
+ * gatsby-config, bundling every project module they import.
+ */
+export function compiledGatsbyFiles(projectDir: string): string {
+  const dir = path.join(projectDir, COMPILED);
+  if (!fs.existsSync(path.join(dir, "gatsby-config.js"))) {
+    throw new GatsbyInternalsError(
+      `Gatsby no longer compiles gatsby-config into ${COMPILED} before loading it: the cache ` +
+        "key (plugins/site/gatsby/cacheKey.ts) cannot hash the build code, and a code change " +
+        "could leave every unchanged article as the old code made it. Hash the folder Gatsby " +
+        "now compiles into, or every file gatsby-node imports.",
+    );
+  }
+  return dir;
+}
+
+/** What Gatsby is running: "develop", "build", "serve"..., or undefined outside Gatsby. */
+export function gatsbyCommand(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  // gatsby-cli sets this before it loads anything of the site's; it is not a public API.
+  return env.gatsby_executing_command;
+}
+
+/** The site's local plugin, as Gatsby names it (plugins/site/package.json). */
+export const SITE_PLUGIN = "site";
+
+/** The part of Gatsby's redux state checkNodeTypeOwners reads. */
+interface TypeOwnersState {
+  typeOwners?: { typesToPlugins?: Map<string, string> };
+}
+
+/**
+ * Fails when Gatsby's cache says another plugin makes one of `types`. Gatsby keeps each node
+ * type's owner in its cache and does not forget it when it clears the rest (its typeOwners
+ * reducer ignores DELETE_CACHE), so a cache from before the build moved into plugins/site
+ * makes the first node throw an error that does not say what to do.
+ */
+export function checkNodeTypeOwners(
+  state: TypeOwnersState,
+  plugin: string,
+  types: readonly string[],
+): void {
+  const owners = state.typeOwners?.typesToPlugins;
+  if (!(owners instanceof Map)) {
+    throw new GatsbyInternalsError(
+      "Gatsby's state no longer has typeOwners.typesToPlugins: update checkNodeTypeOwners " +
+        "in plugins/site/gatsby/gatsbyInternals.ts (and docs/UPGRADING.md).",
+    );
+  }
+  const moved = types.filter((type) => owners.has(type) && owners.get(type) !== plugin);
+  if (moved.length > 0) {
+    throw new GatsbyInternalsError(
+      `Gatsby's cache was made when another plugin made ${moved.join(", ")} ` +
+        `(${moved.map((type) => owners.get(type)).join(", ")}), and Gatsby keeps that even when ` +
+        'it clears its cache. Run "npm run clean" once, then run this command again.',
+    );
+  }
+}

@@ -66,6 +66,17 @@ async function clearExcept(dir: string, keep: readonly string[]): Promise<void> 
   }
 }
 
+/** Whether the cache holds every one of `directories`, each with something in it. */
+export async function hasCachedDirectories(
+  directories: readonly string[],
+  cacheDir: string,
+): Promise<boolean> {
+  const present = await Promise.all(
+    directories.map((dir) => isNonEmptyDirectory(cachedPath(cacheDir, dir))),
+  );
+  return directories.length > 0 && !present.includes(false);
+}
+
 /**
  * Copies every one of `directories` from the cache into the site, replacing what is there
  * except the paths in `keep` (relative to the site), which the running build wrote itself and
@@ -79,9 +90,8 @@ export async function restoreDirectories(
   { siteDir, cacheDir }: CacheLocation,
   keep: readonly string[] = [],
 ): Promise<boolean> {
+  if (!(await hasCachedDirectories(directories, cacheDir))) return false;
   const cached = directories.map((dir) => cachedPath(cacheDir, dir));
-  const present = await Promise.all(cached.map(isNonEmptyDirectory));
-  if (directories.length === 0 || present.includes(false)) return false;
   const kept = keep.map((file) => path.join(siteDir, file));
   for (const [i, dir] of directories.entries()) {
     const target = path.join(siteDir, dir);
@@ -116,4 +126,18 @@ export async function storeDirectories(
     stored.push(dir);
   }
   return stored;
+}
+
+/** Beside the cached folders: the cache key of the build that stored them (../cacheKey.ts). */
+const KEY_ENTRY = "site-cache-key.json";
+
+/** Records the cache key of the build whose folders were just stored. */
+export async function storeCacheKey(cacheDir: string, key: string): Promise<void> {
+  await fs.mkdir(cacheDir, { recursive: true });
+  await fs.writeFile(path.join(cacheDir, KEY_ENTRY), key);
+}
+
+/** The cache key the stored folders were made with, or null if none was recorded. */
+export async function storedCacheKey(cacheDir: string): Promise<string | null> {
+  return fs.readFile(path.join(cacheDir, KEY_ENTRY), "utf8").catch(() => null);
 }

@@ -132,6 +132,8 @@ export const typeDefs = /* GraphQL */ `
     alt: String!
     "The path as written, relative to the article's file."
     src: String!
+    "The line of the article file it is written on, for the build's messages."
+    line: Int!
     "Required: the build checks that the file exists before the node is made."
     file: File! @fileByRelativePath(from: "src")
   }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
+import { CACHE_KEY_FILE } from "./cacheKey";
 import { staticAdapter } from "./staticAdapter";
 
 /** Gatsby does not export the type of the cache hooks' argument. */
@@ -22,6 +23,12 @@ function cacheContext() {
   return { context, messages };
 }
 
+/** The cache key gatsby-config writes for a run (../cacheKey.ts). */
+function writeKey(code: string) {
+  fs.mkdirSync(path.join(siteDir, "plugins/site"), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, CACHE_KEY_FILE), JSON.stringify({ code }));
+}
+
 function writeBuild() {
   for (const dir of [".cache", "public"]) {
     fs.mkdirSync(path.join(siteDir, dir));
@@ -37,6 +44,7 @@ describe("staticAdapter", () => {
     const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
     const cacheDir = path.join(siteDir, ".netlify/cache");
     const first = cacheContext();
+    writeKey("same code");
     writeBuild();
 
     await adapter.cache?.store(first.context);
@@ -56,6 +64,7 @@ describe("staticAdapter", () => {
 
   it("keeps the build code Gatsby compiled for this build, not the cached build's", async () => {
     const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+    writeKey("same code");
     writeBuild();
     fs.mkdirSync(path.join(siteDir, ".cache/compiled"));
     fs.writeFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "previous build");
@@ -70,6 +79,34 @@ describe("staticAdapter", () => {
       "this build",
     );
     expect(fs.readFileSync(path.join(siteDir, ".cache/file"), "utf8")).toBe(".cache");
+  });
+
+  it("restores nothing that other build code, dependencies or a command made", async () => {
+    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+    const cacheDir = path.join(siteDir, ".netlify/cache");
+    writeKey("old code");
+    writeBuild();
+    await adapter.cache?.store(cacheContext().context);
+    removeBuild();
+    writeKey("new code");
+    const { context, messages } = cacheContext();
+
+    await expect(adapter.cache?.restore(context)).resolves.toBe(false);
+    expect(fs.existsSync(path.join(siteDir, "public"))).toBe(false);
+    expect(messages).toEqual([
+      `Netlify's build cache (${cacheDir}) was made by other build code, dependencies or command (plugins/site/gatsby/cacheKey.ts): a cold build`,
+    ]);
+  });
+
+  it("restores nothing stored before builds recorded their cache key", async () => {
+    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+    writeBuild();
+    await adapter.cache?.store(cacheContext().context);
+    removeBuild();
+    writeKey("new code");
+
+    await expect(adapter.cache?.restore(cacheContext().context)).resolves.toBe(false);
+    expect(fs.existsSync(path.join(siteDir, "public"))).toBe(false);
   });
 
   it("says the first Netlify build is cold", async () => {

@@ -1,5 +1,13 @@
 import type { IAdapter } from "gatsby";
-import { netlifyCacheDir, restoreDirectories, storeDirectories } from "./netlifyBuildCache";
+import { readCacheKey } from "./cacheKey";
+import {
+  hasCachedDirectories,
+  netlifyCacheDir,
+  restoreDirectories,
+  storeCacheKey,
+  storeDirectories,
+  storedCacheKey,
+} from "./netlifyBuildCache";
 
 interface StaticAdapterOptions {
   /** Defaults to the build's environment. */
@@ -33,8 +41,18 @@ export const staticAdapter = ({
       const cacheDir = netlifyCacheDir(env, siteDir);
       // `false` tells Gatsby nothing was restored, so it keeps the state it read at startup.
       if (!cacheDir) return false;
-      // Gatsby has already compiled gatsby-node (with all of plugins/site/gatsby) into .cache/compiled for
-      // this build and loads it from there next: the cached copy is the previous build's code.
+      // Only a cache made by the same build code, dependencies and command is any use: Gatsby
+      // would clear the rest, but not all of it (a node type's owner survives its clearing).
+      const key = readCacheKey(siteDir);
+      if (key === null || (await storedCacheKey(cacheDir)) !== key) {
+        const stale = await hasCachedDirectories(directories, cacheDir);
+        reporter.info(
+          stale
+            ? `Netlify's build cache (${cacheDir}) was made by other build code, dependencies or command (plugins/site/gatsby/cacheKey.ts): a cold build`
+            : `Nothing in Netlify's build cache (${cacheDir}) to restore: a cold build`,
+        );
+        return false;
+      }
       const restored = await restoreDirectories(directories, { siteDir, cacheDir }, [
         ".cache/compiled",
       ]);
@@ -49,6 +67,8 @@ export const staticAdapter = ({
       const cacheDir = netlifyCacheDir(env, siteDir);
       if (!cacheDir) return;
       const stored = await storeDirectories(directories, { siteDir, cacheDir });
+      const key = readCacheKey(siteDir);
+      if (key !== null) await storeCacheKey(cacheDir, key);
       reporter.info(
         stored.length > 0
           ? `Stored ${stored.join(" and ")} in Netlify's build cache (${cacheDir})`

@@ -4,6 +4,7 @@ import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { ContentError } from "../../../../src/schema/problems";
 import { readSiteConfig } from "../../../../src/schema/siteConfig";
 import { codeFingerprint, filesUnder, reuseOrMake } from "../buildCache";
+import { gatsbyCommand } from "../gatsbyInternals";
 import {
   DOWNLOADS_CONTENT_DIR,
   DOWNLOADS_URL_DIR,
@@ -76,7 +77,7 @@ async function createDownloadNodes(
 export function downloadsSourceNodes(where: Locations): GatsbyNode["sourceNodes"] {
   return async (args) => {
     await createDownloadNodes(args, where, "panic");
-    if (process.env.gatsby_executing_command !== "develop") return;
+    if (gatsbyCommand() !== "develop") return;
     let pending: NodeJS.Timeout | undefined;
     const regenerate = () => {
       clearTimeout(pending);

@@ -15,6 +15,7 @@ import {
 } from "./netlifyHeaders";
 import { rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
+import { removeStalePages } from "./stalePages";
 
 /** Every file under `dir`, as paths relative to it starting with "/", with forward slashes. */
 const listFiles = (dir: string) =>
@@ -35,15 +36,36 @@ function capture(dir: string, file: string, html: string) {
 }
 
 /**
- * Once every page exists: rewrites each page's Gatsby scripts and Emotion styles (see
+ * Once every page exists: removes the files of pages this build does not have (./stalePages),
+ * rewrites each page's Gatsby scripts and Emotion styles (see
  * ./pageScripts and ./pageStyles), then writes `public/_headers`, hashing the inline scripts of
  * ALL built HTML (404.html too, since Netlify serves it for unknown paths) into the one
  * site-wide CSP. The writers' desk is built into /admin/ first, apart from the pages: its
  * files are neither rewritten nor hashed into the site's policy.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  store,
+  reporter,
+  cache,
+  getNodesByType,
+}) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
+  const stale = removeStalePages(
+    publicDir,
+    getNodesByType("SitePage").map((page) => String(page.path)),
+    {
+      // The desk is not a Gatsby page, nor is a file copied from static/.
+      keep: (file) =>
+        file.startsWith(ADMIN_PATH.slice(1)) ||
+        fs.existsSync(path.join(program.directory, "static", file)),
+    },
+  );
+  if (stale.length > 0) {
+    reporter.info(
+      `Removed ${stale.length} files of pages this build does not have: ${stale.join(", ")}`,
+    );
+  }
   const admin = await buildAdmin(program.directory, path.join(publicDir, ADMIN_PATH), cache);
   const made = admin.reused ? "kept from the last build, nothing it is made from changed" : "built";
   reporter.info(`${ADMIN_PATH}: Decap CMS in ${admin.script}, ${admin.bytes} bytes (${made})`);

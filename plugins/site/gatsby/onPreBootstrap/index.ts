@@ -7,7 +7,7 @@ import { tokens } from "../../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../../src/schema/content";
 import { readSiteConfig } from "../../../../src/schema/siteConfig";
 import { codeFingerprint, reuseOrMake } from "../buildCache";
-import { checkPageLoader } from "../gatsbyInternals";
+import { checkNodeTypeOwners, checkPageLoader, SITE_PLUGIN } from "../gatsbyInternals";
 import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
 
 /**
@@ -94,6 +94,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
   const root = program.directory;
   try {
     checkPageLoader(root);
+    checkNodeTypeOwners(store.getState(), SITE_PLUGIN, ["Article", "FreeDownload"]);
   } catch (error) {
     reporter.panic((error as Error).message);
   }
