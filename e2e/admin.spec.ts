@@ -1,24 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readArticles } from "../src/schema/readContent";
 import { readSiteConfig } from "../src/schema/siteConfig";
 import { expect, test } from "./fixtures";
+import { DESK_BACKEND, forwardToDesk, startDesk, type DeskServer } from "./deskServer";
 import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
- * A writer at the desk: /admin/ (from the production build, under its own CSP) with Decap's
- * local backend, decap-server, as `npm run cms` starts it. The writer creates an article
+ * A writer at the desk: /admin/ (from the production build, under its own CSP) with the
+ * desk's local server started as `npm run cms` starts it. The writer creates an article
  * through the editor; the test finds the MDX file, checks it with the build's own article
  * reader, builds the site with it and finds it on Resources with the counts moved.
  *
- * decap-server writes into a copy of the site (scripts/site-copy.mjs), not this checkout:
+ * The server writes into a copy of the site (scripts/site-copy.mjs), not this checkout:
  * the other browser tests read content/ while they run, and must keep matching public/.
  */
 
-const root = path.resolve(__dirname, "..");
-const backendPort = 8081; // Decap's default local backend; the desk's CSP names it.
-const backend = `http://localhost:${backendPort}/api/v1`;
 const sitePort = Number(process.env.E2E_PORT ?? 9323) + 2;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
@@ -34,6 +32,7 @@ const paragraphs = [
 ];
 
 let copy = "";
+let desk: DeskServer | undefined;
 
 const processes: ChildProcess[] = [];
 
@@ -41,31 +40,13 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one writer, at one width");
-  const info = () =>
-    fetch(backend, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).then(
-      (response) => response.json().then((body: { type?: string }) => body.type ?? null),
-      () => null,
-    );
-  expect(await info(), `port ${backendPort} is taken: stop the other "npm run cms" first`).toBe(
-    null,
-  );
   copy = siteCopy("--copy", "cms-article");
   // Its log goes beside the test's other output, for when a save fails.
-  const log = fs.openSync(testInfo.outputPath("decap-server.log"), "w");
-  const server = spawn(path.join(root, "node_modules/.bin/decap-server"), {
-    cwd: copy,
-    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: copy },
-    stdio: ["ignore", log, log],
-  });
-  processes.push(server);
-  await expect.poll(info).toBe("local_fs");
+  desk = await startDesk(copy, "fs", testInfo.outputPath("npm-run-cms.log"));
 });
 
 test.afterAll(() => {
+  desk?.stop();
   for (const child of processes) child.kill();
   // The file the test created goes, pass or fail, with the copy that held it.
   if (copy) {
@@ -82,6 +63,8 @@ test("a writer creates an article at /admin/ and the next build lists it on Reso
   page.setDefaultTimeout(60_000);
   const file = path.join(copy, "content/articles", `${slug}.mdx`);
 
+  // The desk asks for its server at Decap's default port; this run's server has its own.
+  await page.route(DESK_BACKEND, (route) => forwardToDesk(route, desk!.port));
   const response = await page.goto("/admin/");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
