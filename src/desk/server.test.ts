@@ -134,11 +134,17 @@ function makeSite(mode: string) {
   return site;
 }
 
-/** Starts `npm run cms` for `site` on `port`; resolves once it answers. */
-async function startCms(site: string, port: number, mode: string): Promise<ChildProcess> {
+/**
+ * Runs `npm run cms` for `site` on `port`, in `mode` (git when not given: the default). Its
+ * output is gathered for the test to read.
+ */
+function runCms(site: string, port: number, mode?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: site };
+  delete env.MODE;
+  if (mode) env.MODE = mode;
   const child = spawn("npm", ["run", "--silent", "cms"], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(port), MODE: mode, GIT_REPO_DIRECTORY: site },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so stopping it stops npm's children too.
     detached: true,
@@ -146,21 +152,28 @@ async function startCms(site: string, port: number, mode: string): Promise<Child
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { child, output: () => output, exited };
+}
+
+/** Starts `npm run cms` for `site` on `port`; resolves once it answers. */
+async function startCms(site: string, port: number, mode?: string): Promise<ChildProcess> {
+  const { child, output } = runCms(site, port, mode);
   for (let tries = 0; tries < 100; tries++) {
     const info = await post("127.0.0.1", port, { action: "info" }, { host: `localhost:${port}` })
       .then((answer) => answer.json)
       .catch(() => null);
     if (info) {
       // Only ever attack the throwaway folder: stop here if the server serves anything else.
-      expect(info).toMatchObject({ repo: path.basename(site), type: `local_${mode}` });
-      expect(output).toMatch(/Only this computer can use it/);
-      expect(output).toMatch(/only changes files in content\//);
+      expect(info).toMatchObject({ repo: path.basename(site), type: `local_${mode ?? "git"}` });
+      expect(output()).toMatch(/Only this computer can use it/);
+      expect(output()).toMatch(/only changes files in content\//);
       return child;
     }
-    if (child.exitCode !== null) throw new Error(`npm run cms stopped:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`npm run cms stopped:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`npm run cms did not answer:\n${output}`);
+  throw new Error(`npm run cms did not answer:\n${output()}`);
 }
 
 const stop = (child: ChildProcess | undefined) => {
@@ -191,7 +204,8 @@ describe.each(["fs", "git"])("npm run cms in its %s mode", (mode) => {
   beforeAll(async () => {
     site = makeSite(mode);
     port = await freePort();
-    cms = await startCms(site, port, mode);
+    // git is what npm run cms starts by default.
+    cms = await startCms(site, port, mode === "git" ? undefined : mode);
   });
   afterAll(() => {
     stop(cms);
@@ -426,10 +440,142 @@ describe.each(["fs", "git"])("npm run cms in its %s mode", (mode) => {
   });
 });
 
+describe("npm run cms in git mode: the editorial workflow, on the desk's branch only", () => {
+  let site: string;
+  let port: number;
+  let cms: ChildProcess | undefined;
+  const call = (action: string, params: Record<string, unknown>) =>
+    post(
+      "localhost",
+      port,
+      { action, params: { branch: "main", ...params } },
+      {
+        host: `localhost:${port}`,
+      },
+    );
+  const slug = "drafted-at-the-desk";
+  const file = `content/articles/${slug}.mdx`;
+  const draft = "cms/articles/drafted-at-the-desk";
+  let raw = "";
+  const save = (text = raw) =>
+    call("persistEntry", {
+      dataFiles: [{ slug, path: file, raw: text }],
+      assets: [],
+      options: {
+        collectionName: "articles",
+        commitMessage: `Create Article “${slug}”`,
+        useWorkflow: true,
+        status: "draft",
+      },
+    });
+
+  beforeAll(async () => {
+    site = makeSite("git");
+    raw = fs.readFileSync(path.join(site, "content/articles/existing.mdx"), "utf8");
+    port = await freePort();
+    cms = await startCms(site, port);
+  });
+  afterAll(() => {
+    stop(cms);
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it("keeps a draft on its own branch until Publish merges it into main", async () => {
+    const main = git(site, "rev-parse", "main");
+    expect(await save()).toMatchObject({ status: 200 });
+    expect(git(site, "branch", "--list", "--format=%(refname:short)").split("\n")).toEqual([
+      draft,
+      "main",
+    ]);
+    expect(git(site, "show", `${draft}:${file}`)).toBe(raw.trim());
+    expect(git(site, "rev-parse", "main")).toBe(main);
+    expect(git(site, "branch", "--show-current")).toBe("main");
+    expect(fs.existsSync(path.join(site, file))).toBe(false);
+
+    for (const status of ["pending_review", "pending_publish"]) {
+      const moved = await call("updateUnpublishedEntryStatus", {
+        collection: "articles",
+        slug,
+        newStatus: status,
+      });
+      expect(moved.status).toBe(200);
+      expect(await call("unpublishedEntry", { collection: "articles", slug })).toMatchObject({
+        json: { status },
+      });
+    }
+    expect(git(site, "rev-parse", "main")).toBe(main);
+
+    expect(await call("publishUnpublishedEntry", { collection: "articles", slug })).toMatchObject({
+      status: 200,
+    });
+    expect(git(site, "show", `main:${file}`)).toBe(raw.trim());
+    expect(git(site, "branch", "--list", "--format=%(refname:short)")).toBe("main");
+    expect(fs.readFileSync(path.join(site, file), "utf8")).toBe(raw);
+  });
+
+  it("saves nothing while code outside content/ waits uncommitted, which the save would commit", async () => {
+    const main = git(site, "rev-parse", "main");
+    const edited = `${raw}\nA paragraph added at the desk.\n`;
+    fs.appendFileSync(path.join(site, "gatsby-node.ts"), "// a change of the developer's\n");
+    fs.writeFileSync(path.join(site, "new-script.js"), "// not committed yet\n");
+    try {
+      const answer = await save(edited);
+      expect(answer.status).toBe(409);
+      expect(answer.json?.error).toMatch(/Save your own changes outside content\/ first/);
+      expect(answer.json?.error).toMatch(/gatsby-node\.ts, new-script\.js/);
+      expect(git(site, "branch", "--list", "--format=%(refname:short)")).toBe("main");
+      expect(git(site, "rev-parse", "main")).toBe(main);
+    } finally {
+      git(site, "checkout", "--", "gatsby-node.ts");
+      fs.rmSync(path.join(site, "new-script.js"));
+    }
+    expect(await save(edited)).toMatchObject({ status: 200 });
+    // The draft holds the article and nothing else.
+    expect(git(site, "diff", "--name-only", "main", draft)).toBe(file);
+  });
+
+  it("works on the desk's branch only", async () => {
+    git(site, "branch", "other", "main");
+    const answer = await post(
+      "localhost",
+      port,
+      {
+        action: "persistMedia",
+        params: {
+          branch: "other",
+          asset: { path: "content/images/x.png", content: "aGk=", encoding: "base64" },
+          options: { commitMessage: "x" },
+        },
+      },
+      { host: `localhost:${port}` },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.json?.error).toBe("The desk works on branch main, not other.");
+    expect(git(site, "rev-parse", "other")).toBe(git(site, "rev-parse", "main"));
+  });
+});
+
+describe("npm run cms in git mode does not start", () => {
+  it.each([
+    ["on another branch", "feature", /on branch feature, but the desk works on main/],
+    ["outside a git repository", null, /is not a git repository/],
+  ])("%s, and says why", async (_name, branch, message) => {
+    const site = makeSite(branch ? "git" : "fs");
+    try {
+      if (branch) git(site, "switch", "--quiet", "--create", branch);
+      const { output, exited } = runCms(site, await freePort());
+      expect(await exited).toBe(1);
+      expect(output()).toMatch(message);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the desk's server in this process", () => {
   it("listens on the loopback addresses only, as the operating system reports", async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "desk-server-address-"));
-    const server = await startDeskServer({ root: site, port: 0, mode: "fs" });
+    const server = await startDeskServer({ root: site, port: 0, mode: "fs", branch: "main" });
     try {
       const addresses = server.addresses.map(({ address }) => address);
       expect(addresses[0]).toBe("127.0.0.1");

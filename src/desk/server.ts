@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { registerLocalFs, registerLocalGit } from "decap-server/dist/middlewares";
+import { changesOutsideDesk, checkoutProblem } from "./git";
 import { DESK_FOLDERS, requestProblem } from "./paths";
 
 /**
@@ -12,6 +13,8 @@ import { DESK_FOLDERS, requestProblem } from "./paths";
  * - it answers only requests addressed to a loopback name (`Host`) from a page on this computer
  *   (`Origin`), which turns away a web page that rebinds its own name to 127.0.0.1;
  * - every file path of every action lies in DESK_FOLDERS (./paths).
+ * In git mode (the editorial workflow's drafts as branches), it also keeps decap-server to the
+ * desk's branch and its drafts, and commits nothing while code waits uncommitted (./git).
  */
 
 type Next = (error?: unknown) => void;
@@ -72,8 +75,24 @@ function refuse(req: DeskRequest, res: DeskResponse, status: number, error: stri
 
 export type DeskMode = "fs" | "git";
 
+/** The actions decap-server's git mode commits with `git add .`, taking every change along. */
+const COMMITTING_ACTIONS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
+
+export interface DeskOptions {
+  /** The site's folder: the one content/ lies in. */
+  root: string;
+  mode: DeskMode;
+  /** The branch the desk works on (its configuration's `backend.branch`), in git mode. */
+  branch: string;
+  /** winston's level for decap-server's own messages. */
+  logLevel?: string;
+}
+
 /** decap-server's backend for `root`, behind the rules above, answering on `port`. */
-export async function deskApp(root: string, mode: DeskMode, port: () => number, logLevel = "warn") {
+export async function deskApp(
+  { root, mode, branch, logLevel = "warn" }: DeskOptions,
+  port: () => number,
+) {
   const thisComputerOnly: Handler = (req, res, next) => {
     if (!isLoopbackHost(req.headers.host, port())) {
       refuse(req, res, 403, "The desk's local server only answers localhost on this computer.");
@@ -87,6 +106,23 @@ export async function deskApp(root: string, mode: DeskMode, port: () => number, 
       const folders = DESK_FOLDERS.map((folder) => `${folder}/`).join(", ");
       refuse(req, res, 403, `The desk only changes files in ${folders}: ${problem}.`);
     } else next();
+  };
+  const deskBranchOnly: Handler = (req, res, next) => {
+    const { action, params } = req.body as { action: string; params?: { branch?: unknown } };
+    if (params?.branch !== undefined && params.branch !== branch) {
+      refuse(req, res, 403, `The desk works on branch ${branch}, not ${String(params.branch)}.`);
+    } else if (!COMMITTING_ACTIONS.has(action)) next();
+    else {
+      changesOutsideDesk(root).then((changed) => {
+        if (changed.length === 0) return next();
+        refuse(
+          req,
+          res,
+          409,
+          `Save your own changes outside content/ first (git commit or git stash): the desk's save would commit them too. Changed: ${changed.join(", ")}.`,
+        );
+      }, next);
+    }
   };
   const notFound: Handler = (req, res) =>
     refuse(req, res, 404, "The desk's local server answers POST /api/v1.");
@@ -109,6 +145,7 @@ export async function deskApp(root: string, mode: DeskMode, port: () => number, 
   // (body-parser skips a request whose `_body` is set) and the same limit.
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", contentOnly);
+  if (mode === "git") app.post("/api/v1", deskBranchOnly);
   // decap-server reads the folder it serves from the environment only.
   process.env.GIT_REPO_DIRECTORY = root;
   await (mode === "git" ? registerLocalGit : registerLocalFs)(app, { logLevel });
@@ -117,13 +154,9 @@ export async function deskApp(root: string, mode: DeskMode, port: () => number, 
   return app;
 }
 
-export interface DeskServerOptions {
-  /** The site's folder: the one content/ lies in. */
-  root: string;
+export interface DeskServerOptions extends DeskOptions {
   /** 0 picks a free port. */
   port: number;
-  mode: DeskMode;
-  logLevel?: string;
 }
 
 export interface DeskServer {
@@ -143,10 +176,17 @@ function listen(server: http.Server, port: number, host: string) {
   });
 }
 
+/** A reason the desk's server cannot start, in words for the writer. */
+export class DeskSetupError extends Error {}
+
 /** Starts the desk's server on the loopback addresses: see the top of this file. */
 export async function startDeskServer(options: DeskServerOptions): Promise<DeskServer> {
+  if (options.mode === "git") {
+    const problem = await checkoutProblem(options.root, options.branch);
+    if (problem) throw new DeskSetupError(problem);
+  }
   let port = options.port;
-  const app = await deskApp(options.root, options.mode, () => port, options.logLevel);
+  const app = await deskApp(options, () => port);
   const servers: http.Server[] = [];
   try {
     for (const address of LOOPBACK_ADDRESSES) {
