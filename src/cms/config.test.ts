@@ -12,6 +12,8 @@ import { readServices } from "../schema/readContent";
 import { readSiteConfig } from "../schema/siteConfig";
 import { text } from "../schema/fields";
 import { pathProblem } from "../desk/paths";
+import { articlePath } from "../gatsby/articleNode";
+import { routes } from "../lib/routes";
 import { cmsConfig, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
@@ -148,6 +150,21 @@ describe("the CMS configuration generated from the content schemas", () => {
     expect(
       folders.filter((folder) => pathProblem(path.resolve(__dirname, "../.."), folder)),
     ).toEqual([]);
+  });
+
+  it("keeps every change a draft until someone publishes it (the editorial workflow)", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    // The Draft switch still keeps an article off the live site once published.
+    expect(field(articleFields, "draft").hint).toMatch(/stays off the live site/);
+  });
+
+  it("links each entry's preview to its page on the site", () => {
+    expect(collection("articles")).toMatchObject({ preview_path: articlePath("{{slug}}") });
+    const filePreview = (name: string) =>
+      (collection(name) as { files: { preview_path: string }[] }).files[0].preview_path;
+    expect(filePreview("site")).toBe(routes.home);
+    expect(filePreview("services")).toBe(routes.services);
+    expect(filePreview("case-studies")).toBe(routes.portfolio);
   });
 
   it("maps an image path to the media library", () => {
