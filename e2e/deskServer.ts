@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import type { Route } from "@playwright/test";
 import { expect } from "./fixtures";
@@ -43,19 +44,22 @@ export interface DeskServer {
 }
 
 /**
- * Runs `npm run cms` for `site` in `mode` (fs or git) and waits until it answers for that
- * folder. Its output goes to `log`.
+ * Runs `npm run cms` for `site` and waits until it answers for that folder, in its default
+ * mode (git) unless `mode` says fs. Its output goes to `log`.
  */
 export async function startDesk(
   site: string,
-  mode: "fs" | "git",
   log: string,
+  mode: "fs" | "git" = "git",
 ): Promise<DeskServer> {
   const port = await freePort();
   const output = fs.openSync(log, "w");
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: site };
+  delete env.MODE;
+  if (mode === "fs") env.MODE = mode;
   const child: ChildProcess = spawn("npm", ["run", "--silent", "cms"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MODE: mode, GIT_REPO_DIRECTORY: site },
+    env,
     stdio: ["ignore", output, output],
     // Its own process group: stopping it stops the server npm started.
     detached: true,
@@ -82,4 +86,47 @@ export async function forwardToDesk(route: Route, port: number) {
   const headers = { ...route.request().headers(), host: `localhost:${port}` };
   const response = await route.fetch({ url: `http://localhost:${port}/api/v1`, headers });
   await route.fulfill({ response });
+}
+
+/** Git in a site copy (never in this checkout): its output, trimmed. */
+export function gitIn(site: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd: site, encoding: "utf8" }).trim();
+}
+
+/**
+ * Makes a site copy a git repository on `main` with everything committed, as a writer's clone
+ * is. Refuses any folder outside the temporary folder, so this checkout is never touched.
+ */
+export function initSiteRepository(site: string) {
+  const inTemp = path.relative(fs.realpathSync(os.tmpdir()), fs.realpathSync(site));
+  if (inTemp.startsWith("..") || path.isAbsolute(inTemp) || fs.existsSync(`${site}/.git`)) {
+    throw new Error(`${site} is not a fresh site copy in ${os.tmpdir()}`);
+  }
+  gitIn(site, "init", "--quiet", "--initial-branch=main");
+  gitIn(site, "config", "user.name", "Writer");
+  gitIn(site, "config", "user.email", "writer@example.com");
+  gitIn(site, "add", "--all");
+  gitIn(site, "commit", "--quiet", "-m", "The site");
+  expect(fs.realpathSync(gitIn(site, "rev-parse", "--show-toplevel"))).toBe(fs.realpathSync(site));
+}
+
+/**
+ * Builds the site copy called `name` (scripts/site-copy.mjs --build) and resolves with its
+ * `public/` folder. Asynchronous on purpose: this process forwards the desk's requests
+ * (forwardToDesk), which would wait, and time out in the desk, behind a blocking build.
+ */
+export function buildSiteCopy(name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node", ["scripts/site-copy.mjs", "--build", name], { cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(stdout.trim())
+        : reject(new Error(`site-copy --build ${name}:\n${stderr}`)),
+    );
+  });
 }
