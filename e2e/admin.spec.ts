@@ -1,31 +1,43 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { articlePath } from "../src/gatsby/articleNode";
 import { readArticles } from "../src/schema/readContent";
 import { readSiteConfig } from "../src/schema/siteConfig";
+import {
+  buildSiteCopy,
+  DESK_BACKEND,
+  forwardToDesk,
+  freePort,
+  gitIn,
+  initSiteRepository,
+  startDesk,
+  type DeskServer,
+} from "./deskServer";
 import { expect, test } from "./fixtures";
 import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
- * A writer at the desk: /admin/ (from the production build, under its own CSP) with Decap's
- * local backend, decap-server, as `npm run cms` starts it. The writer creates an article
- * through the editor; the test finds the MDX file, checks it with the build's own article
- * reader, builds the site with it and finds it on Resources with the counts moved.
+ * A writer and the owner at the desk, through the editorial workflow, on the desk's local git
+ * backend: /admin/ (the production build, under its own CSP) with `npm run cms` serving a copy
+ * of the site that is a git repository on `main`, as a writer's clone is. The writer creates
+ * an article and saves it; it is a draft on its own branch while `main` stays as it was; it
+ * goes to In review, then Ready; Publish merges it into `main`. A build of the copy lists it
+ * on Resources, and the same build with the deploy-preview context's step (netlify.toml) is
+ * served as Netlify would serve a preview: noindex, the production CSP and canonical URLs.
+ * Each step logs the branches, so the states can be quoted.
  *
- * decap-server writes into a copy of the site (scripts/site-copy.mjs), not this checkout:
- * the other browser tests read content/ while they run, and must keep matching public/.
+ * Everything happens in the copy (scripts/site-copy.mjs), never in this checkout: the other
+ * browser tests read content/ while they run, and must keep matching public/.
  */
-
-const root = path.resolve(__dirname, "..");
-const backendPort = 8081; // Decap's default local backend; the desk's CSP names it.
-const backend = `http://localhost:${backendPort}/api/v1`;
-const sitePort = Number(process.env.E2E_PORT ?? 9323) + 2;
-const siteOrigin = `http://127.0.0.1:${sitePort}`;
 
 const site = readSiteConfig();
 const category = site.resourceCategories[0];
 const title = "A Writing Desk Test Article";
 const slug = "a-writing-desk-test-article";
+const file = `content/articles/${slug}.mdx`;
+const draftBranch = `cms/articles/${slug}`;
 const tags = ["Desk test", "Local search"];
 const paragraphs = [
   "The first paragraph was typed at the writing desk.",
@@ -34,60 +46,132 @@ const paragraphs = [
 ];
 
 let copy = "";
-
-const processes: ChildProcess[] = [];
+let desk: DeskServer | undefined;
+const servers: ChildProcess[] = [];
 
 test.describe.configure({ mode: "serial" });
+// Chromium's words for the "no draft yet" answer above; the test checks each failed response.
+test.use({
+  allowConsoleErrors: [
+    /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+  ],
+});
 
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one writer, at one width");
-  const info = () =>
-    fetch(backend, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).then(
-      (response) => response.json().then((body: { type?: string }) => body.type ?? null),
-      () => null,
-    );
-  expect(await info(), `port ${backendPort} is taken: stop the other "npm run cms" first`).toBe(
-    null,
-  );
   copy = siteCopy("--copy", "cms-article");
+  initSiteRepository(copy);
   // Its log goes beside the test's other output, for when a save fails.
-  const log = fs.openSync(testInfo.outputPath("decap-server.log"), "w");
-  const server = spawn(path.join(root, "node_modules/.bin/decap-server"), {
-    cwd: copy,
-    env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: copy },
-    stdio: ["ignore", log, log],
-  });
-  processes.push(server);
-  await expect.poll(info).toBe("local_fs");
+  desk = await startDesk(copy, testInfo.outputPath("npm-run-cms.log"));
 });
 
 test.afterAll(() => {
-  for (const child of processes) child.kill();
-  // The file the test created goes, pass or fail, with the copy that held it.
-  if (copy) {
-    fs.rmSync(path.join(copy, "content/articles", `${slug}.mdx`), { force: true });
-    fs.rmSync(copy, { recursive: true, force: true });
-  }
+  desk?.stop();
+  for (const server of servers) server.kill();
+  // The copy goes, pass or fail, with the branches and the file the test made.
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-test("a writer creates an article at /admin/ and the next build lists it on Resources", async ({
+/**
+ * The branches as git shows them, for the log and the assertions: read from one listing of
+ * the refs, so a step the desk is taking meanwhile (Publish deletes the draft's branch) cannot
+ * make them disagree.
+ */
+function branchStates(step: string, testInfo?: TestInfo) {
+  const git = (...args: string[]) =>
+    spawnSync("git", args, { cwd: copy, encoding: "utf8" }).stdout.trim();
+  const refs = new Map(
+    git("for-each-ref", "--format=%(refname:short) %(objectname)", "refs/heads")
+      .split("\n")
+      .map((line) => line.split(" ") as [string, string]),
+  );
+  const current = git("branch", "--show-current");
+  const fileOn = (commit: string) =>
+    spawnSync("git", ["cat-file", "-e", `${commit}:${file}`], { cwd: copy }).status === 0;
+  const draft = refs.get(draftBranch);
+  const states = {
+    step,
+    branches: [...refs.keys()].map((name) => `${name === current ? "*" : " "} ${name}`),
+    main: git("log", "--oneline", "-1", refs.get("main") ?? "main"),
+    fileOnMain: fileOn(refs.get("main") ?? "main"),
+    draftStatus: draft ? git("config", `branch.${draftBranch}.description`) || null : null,
+    fileOnDraft: draft ? fileOn(draft) : false,
+    draftHead: draft ? git("log", "--oneline", "-1", draft) : null,
+  };
+  const text = [
+    `--- ${step}`,
+    `$ git branch --list\n${states.branches.join("\n")}`,
+    `$ git log --oneline main -1\n${states.main}`,
+    `main:${file}: ${states.fileOnMain ? "present" : "absent"}`,
+    draft
+      ? [
+          `$ git log --oneline ${draftBranch} -1\n${states.draftHead}`,
+          `$ git config branch.${draftBranch}.description\n${states.draftStatus}`,
+          `$ git show ${draftBranch}:${file} | head -3\n${
+            states.fileOnDraft
+              ? git("show", `${draft}:${file}`).split("\n").slice(0, 3).join("\n")
+              : "(absent)"
+          }`,
+        ].join("\n")
+      : `${draftBranch}: no such branch`,
+  ].join("\n");
+  // Polls read the states quietly; each step logs them once it is reached.
+  if (testInfo) {
+    console.log(text);
+    void testInfo.attach(`branches: ${step}`, { body: text, contentType: "text/plain" });
+  }
+  return states;
+}
+
+/** Picks `status` in the editor's status menu ("Status: Draft" ▾). */
+async function setStatus(page: Page, status: "In review" | "Ready") {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status }).click();
+}
+
+/** The deploy-preview context's build command in netlify.toml (a TOML basic string). */
+function netlifyCommand(context: string): string {
+  const toml = fs.readFileSync(path.join(__dirname, "..", "netlify.toml"), "utf8");
+  const section = new RegExp(
+    `^\\[${context.replace(".", "\\.")}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`,
+    "m",
+  );
+  const command = /^\s*command\s*=\s*("(?:[^"\\]|\\.)*")\s*$/m.exec(section.exec(toml)?.[1] ?? "");
+  if (!command) throw new Error(`netlify.toml has no command for [${context}]`);
+  return JSON.parse(command[1]) as string;
+}
+
+test("a writer drafts an article at /admin/, the owner reviews it, Publish puts it on main and the next build lists it", async ({
   page,
-}) => {
+}, testInfo) => {
   // The build below takes minutes; each step in the editor gets one.
   test.setTimeout(15 * 60_000);
   page.setDefaultTimeout(60_000);
-  const file = path.join(copy, "content/articles", `${slug}.mdx`);
+  const mainAtStart = gitIn(copy, "rev-parse", "main");
+  expect(branchStates("before", testInfo)).toMatchObject({
+    branches: ["* main"],
+    fileOnMain: false,
+  });
 
+  // The desk asks for its server at Decap's default port; this run's server has its own.
+  await page.route(DESK_BACKEND, (route) => forwardToDesk(route, desk!.port));
+  // Decap asks for an entry's draft to learn whether it has one: a 404 from the server is
+  // its "no draft yet" (and Chromium logs it as a failed load). Any other failure fails the test.
+  const failed: string[] = [];
+  page.on("response", (answer) => {
+    if (answer.status() < 400) return;
+    const { action } = (answer.request().postDataJSON() ?? {}) as { action?: string };
+    if (!(answer.status() === 404 && action === "unpublishedEntry")) {
+      failed.push(`${answer.status()} ${answer.url()} ${action ?? ""}`);
+    }
+  });
   const response = await page.goto("/admin/");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto("/admin/#/collections/articles/new");
 
+  // The writer: a new article, typed into the form.
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Excerpt").fill("A short excerpt written at the desk.");
   // Decap's select: type to filter its options, Enter picks the one left.
@@ -106,22 +190,73 @@ test("a writer creates an article at /admin/ and the next build lists it on Reso
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText(paragraphs[2])).toBeVisible();
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  // Save: a draft on its own branch; main and the writer's folder do not have it.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible();
+  await expect.poll(() => branchStates("saving").draftStatus).toBe("decap-cms/draft");
+  expect(branchStates("saved as a draft", testInfo)).toMatchObject({
+    branches: [`  ${draftBranch}`, "* main"],
+    fileOnMain: false,
+    fileOnDraft: true,
+  });
+  const text = spawnSync("git", ["show", `${draftBranch}:${file}`], {
+    cwd: copy,
+    encoding: "utf8",
+  }).stdout;
+  for (const paragraph of paragraphs) expect(text).toContain(`\n${paragraph}\n`);
+  expect(gitIn(copy, "rev-parse", "main")).toBe(mainAtStart);
+  expect(fs.existsSync(path.join(copy, file))).toBe(false);
+
+  // In review, then Ready: the status moves, main still does not.
+  for (const [status, label] of [
+    ["In review", "decap-cms/pending_review"],
+    ["Ready", "decap-cms/pending_publish"],
+  ] as const) {
+    await setStatus(page, status);
+    await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible();
+    await expect.poll(() => branchStates(status).draftStatus).toBe(label);
+    expect(branchStates(status.toLowerCase(), testInfo)).toMatchObject({
+      fileOnMain: false,
+      fileOnDraft: true,
+    });
+    expect(gitIn(copy, "rev-parse", "main")).toBe(mainAtStart);
+  }
+
+  // The owner's view: the Workflow tab lists the article under Ready, and only there.
+  await page.goto("/admin/#/workflow");
+  const column = (name: string) =>
+    page.getByRole("heading", { name, exact: true }).locator("xpath=..");
+  await expect(column("Ready").getByText(title)).toBeVisible();
+  for (const other of ["Drafts", "In Review"]) {
+    await expect(column(other)).toBeVisible();
+    await expect(column(other).getByText(title)).toHaveCount(0);
+  }
+  await column("Ready").getByText(title).click();
+
+  // Publish: merged into main, the draft branch gone, the file in the writer's folder.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now").click();
-  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => branchStates("publishing").branches).toEqual(["* main"]);
+  expect(branchStates("published", testInfo)).toMatchObject({
+    fileOnMain: true,
+    draftStatus: null,
+  });
+  expect(gitIn(copy, "diff", "--name-only", mainAtStart, "main")).toBe(file);
+  await expect.poll(() => fs.existsSync(path.join(copy, file))).toBe(true);
+  expect(failed, "failed requests at the desk").toEqual([]);
 
   // The build's own reader: it throws, naming the field, if the file would stop the build.
   const before = readArticles();
   const after = readArticles({}, copy);
-  const created = after.find((article) => article.slug === slug);
-  expect(created).toMatchObject({ title, category, tags });
+  expect(after.find((article) => article.slug === slug)).toMatchObject({ title, category, tags });
   expect(after).toHaveLength(before.length + 1);
-  const text = fs.readFileSync(file, "utf8");
-  for (const paragraph of paragraphs) expect(text).toContain(`\n${paragraph}\n`);
 
-  const publicDir = siteCopy("--build", "cms-article");
-  processes.push(await serveBuild(publicDir, sitePort));
-  await page.goto(`${siteOrigin}/resources/`);
+  // The next build lists it on Resources, with the counts moved.
+  const publicDir = await buildSiteCopy("cms-article");
+  const livePort = await freePort();
+  servers.push(await serveBuild(publicDir, livePort));
+  await page.goto(`http://127.0.0.1:${livePort}/resources/`);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   const inCategory = (list: typeof after) => list.filter((a) => a.category === category).length;
   const filter = page.getByRole("group", { name: /filter/i });
@@ -129,4 +264,33 @@ test("a writer creates an article at /admin/ and the next build lists it on Reso
   await expect(
     filter.getByRole("button", { name: `${category} (${inCategory(before) + 1})` }),
   ).toBeVisible();
+  const live = await page.request.get(`http://127.0.0.1:${livePort}${articlePath(slug)}`);
+  expect(live.headers()["x-robots-tag"]).toBeUndefined();
+
+  // The same build as a deploy preview: netlify.toml's context step on top of the build.
+  const previewCommand = netlifyCommand("context.deploy-preview");
+  expect(netlifyCommand("context.branch-deploy")).toBe(previewCommand);
+  const [build, ...step] = previewCommand.split(" && ");
+  expect(build).toBe(netlifyCommand("build"));
+  const applied = spawnSync("bash", ["-c", step.join(" && ")], { cwd: copy, encoding: "utf8" });
+  expect(applied.status, applied.stderr).toBe(0);
+  const previewPort = await freePort();
+  servers.push(await serveBuild(publicDir, previewPort));
+  for (const pagePath of [articlePath(slug), "/", "/resources/", "/admin/"]) {
+    const [production, previewed] = await Promise.all(
+      [livePort, previewPort].map((port) =>
+        page.request.get(`http://127.0.0.1:${port}${pagePath}`),
+      ),
+    );
+    expect(previewed.headers()["x-robots-tag"], pagePath).toMatch(/(^|, )noindex(,|$)/);
+    expect(previewed.headers()["content-security-policy"], pagePath).toBe(
+      production.headers()["content-security-policy"],
+    );
+  }
+  await page.goto(`http://127.0.0.1:${previewPort}${articlePath(slug)}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${site.siteUrl}${articlePath(slug)}`,
+  );
 });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ZodArray, ZodNullable, ZodObject, ZodOptional, type ZodTypeAny } from "zod";
 import {
   ARTICLE_TITLE_MAX,
@@ -10,6 +11,9 @@ import {
 import { readServices } from "../schema/readContent";
 import { readSiteConfig } from "../schema/siteConfig";
 import { text } from "../schema/fields";
+import { pathProblem } from "../desk/paths";
+import { articlePath } from "../gatsby/articleNode";
+import { routes } from "../lib/routes";
 import { cmsConfig, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
@@ -125,6 +129,42 @@ describe("the CMS configuration generated from the content schemas", () => {
       media_folder: "images",
       public_folder: "./images",
     });
+  });
+
+  it("names only folders the desk's local server lets it change (src/desk/paths.ts)", () => {
+    const folders = [config.media_folder];
+    for (const entry of config.collections as {
+      folder?: string;
+      media_folder?: string;
+      files?: { file: string }[];
+    }[]) {
+      if (entry.folder) folders.push(entry.folder);
+      folders.push(...(entry.files ?? []).map((file) => file.file));
+      // Decap's rule: a collection's media folder is relative to its files, unless it starts
+      // with "/", then relative to the repository.
+      const base = entry.folder ?? (entry.files?.[0] ? path.dirname(entry.files[0].file) : "");
+      if (entry.media_folder?.startsWith("/")) folders.push(entry.media_folder.slice(1));
+      else if (entry.media_folder) folders.push(path.join(base, entry.media_folder));
+    }
+    expect(folders.length).toBeGreaterThan(config.collections.length);
+    expect(
+      folders.filter((folder) => pathProblem(path.resolve(__dirname, "../.."), folder)),
+    ).toEqual([]);
+  });
+
+  it("keeps every change a draft until someone publishes it (the editorial workflow)", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    // The Draft switch still keeps an article off the live site once published.
+    expect(field(articleFields, "draft").hint).toMatch(/stays off the live site/);
+  });
+
+  it("links each entry's preview to its page on the site", () => {
+    expect(collection("articles")).toMatchObject({ preview_path: articlePath("{{slug}}") });
+    const filePreview = (name: string) =>
+      (collection(name) as { files: { preview_path: string }[] }).files[0].preview_path;
+    expect(filePreview("site")).toBe(routes.home);
+    expect(filePreview("services")).toBe(routes.services);
+    expect(filePreview("case-studies")).toBe(routes.portfolio);
   });
 
   it("maps an image path to the media library", () => {

@@ -6,6 +6,7 @@ import {
   siteConfigSchema,
   type SiteConfigFile,
 } from "../schema/content";
+import { routes } from "../lib/routes";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 /**
@@ -55,6 +56,18 @@ const articleBody: CmsField = {
   pattern: ["^(?![\\s\\S]*!\\[\\s*\\]\\()", "every image needs alt text: ![what it shows](...)"],
 };
 
+/**
+ * Where an entry can be read on the site, for the desk's "View Preview" (the pull request's
+ * deploy preview) and "View Live" links: Decap appends it to the preview's or the site's
+ * address. Decap drops the leading slash; `{{slug}}` is the article's file name.
+ */
+export const previewPaths = {
+  article: `${routes.resources}{{slug}}/`,
+  site: routes.home,
+  services: routes.services,
+  caseStudies: routes.portfolio,
+} as const;
+
 /** The whole Decap configuration for the site's content. */
 export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
   const categories = articleCategories(site);
@@ -68,6 +81,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
     name: string,
     label: string,
     file: string,
+    previewPath: string,
     fields: CmsField[],
     extra: Record<string, unknown> = {},
   ) => ({
@@ -81,6 +95,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         name,
         label,
         file,
+        preview_path: previewPath,
         fields: [
           { name: YAML_LIST_FIELD, label, widget: "list", collapsed: true, summary, fields },
         ],
@@ -90,8 +105,12 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
 
   return {
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
-    // Used only when the page is on localhost and `npm run cms` (decap-server) answers.
+    // Used only when the page is on localhost and `npm run cms` (src/desk) answers.
     local_backend: true,
+    // Every new or changed entry is a draft on its own branch (a pull request on GitHub, which
+    // Netlify builds as a deploy preview) until someone presses Publish: Draft, In review,
+    // Ready, then merged. For every collection; the desk's Workflow tab lists them by status.
+    publish_mode: "editorial_workflow",
     site_url: site.siteUrl,
     display_url: site.siteUrl,
     media_folder: "content/images",
@@ -109,6 +128,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         delete: true,
         slug: "{{slug}}",
         summary: "{{title}} ({{category}})",
+        preview_path: previewPaths.article,
         // Images land beside the articles and are written as ./images/<file> in the body.
         media_folder: "images",
         public_folder: "./images",
@@ -120,7 +140,9 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
               hint: "The first ones get a badge on Resources; the others are listed under All",
             },
             readTime: { hint: 'Computed when empty. If written: "N min read", e.g. "5 min read"' },
-            draft: { hint: "On: kept off the live site (npm start still shows it)" },
+            draft: {
+              hint: "Leave off: Publish is what puts the article live. On: it stays off the live site and its preview even after Publish, as draft: true does in the file",
+            },
           }),
           articleBody,
         ],
@@ -133,15 +155,23 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
             name: "site",
             label: "Business details, categories and links (content/site.yaml)",
             file: "content/site.yaml",
+            preview_path: previewPaths.site,
             fields: fieldsFor(siteConfigSchema, {}),
           },
         ],
       },
-      listFile("services", "Services", "content/services.yaml", fieldsFor(serviceSchema, {})),
+      listFile(
+        "services",
+        "Services",
+        "content/services.yaml",
+        previewPaths.services,
+        fieldsFor(serviceSchema, {}),
+      ),
       listFile(
         "case-studies",
         "Case studies",
         "content/case-studies.yaml",
+        previewPaths.caseStudies,
         fieldsFor(caseStudy, {
           category: { widget: "select", options: site.caseStudyCategories, hint: "" },
           services: {

@@ -1,0 +1,132 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Route } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * The writing desk's local server for browser tests: started as writers start it
+ * (`npm run cms`), on a free port of its own, serving a copy of the site.
+ */
+
+const root = path.resolve(__dirname, "..");
+
+/** Where the desk at /admin/ looks for its local server: Decap's default, in the desk's CSP. */
+export const DESK_BACKEND = "http://localhost:8081/api/v1";
+
+/** A port nothing listens on now (the kernel's choice, so never one the team uses). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/** The server's `info` answer ({ repo, type, publish_modes }), or null while it is not up. */
+export const deskInfo = (port: number) =>
+  fetch(`http://localhost:${port}/api/v1`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  }).then(
+    (response) => response.json() as Promise<Record<string, unknown>>,
+    () => null,
+  );
+
+export interface DeskServer {
+  port: number;
+  stop(): void;
+}
+
+/**
+ * Runs `npm run cms` for `site` and waits until it answers for that folder, in its default
+ * mode (git) unless `mode` says fs. Its output goes to `log`.
+ */
+export async function startDesk(
+  site: string,
+  log: string,
+  mode: "fs" | "git" = "git",
+): Promise<DeskServer> {
+  const port = await freePort();
+  const output = fs.openSync(log, "w");
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: site };
+  delete env.MODE;
+  if (mode === "fs") env.MODE = mode;
+  const child: ChildProcess = spawn("npm", ["run", "--silent", "cms"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", output, output],
+    // Its own process group: stopping it stops the server npm started.
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+  try {
+    await expect
+      .poll(() => deskInfo(port), { timeout: 60_000, message: `npm run cms: see ${log}` })
+      .toMatchObject({ repo: path.basename(site), type: `local_${mode}` });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+/**
+ * Hands a request the desk makes to Decap's default address on to the test's server, and its
+ * answer back, so the browser talks to that server as it would at port 8081.
+ */
+export async function forwardToDesk(route: Route, port: number) {
+  const headers = { ...route.request().headers(), host: `localhost:${port}` };
+  const response = await route.fetch({ url: `http://localhost:${port}/api/v1`, headers });
+  await route.fulfill({ response });
+}
+
+/** Git in a site copy (never in this checkout): its output, trimmed. */
+export function gitIn(site: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd: site, encoding: "utf8" }).trim();
+}
+
+/**
+ * Makes a site copy a git repository on `main` with everything committed, as a writer's clone
+ * is. Refuses any folder outside the temporary folder, so this checkout is never touched.
+ */
+export function initSiteRepository(site: string) {
+  const inTemp = path.relative(fs.realpathSync(os.tmpdir()), fs.realpathSync(site));
+  if (inTemp.startsWith("..") || path.isAbsolute(inTemp) || fs.existsSync(`${site}/.git`)) {
+    throw new Error(`${site} is not a fresh site copy in ${os.tmpdir()}`);
+  }
+  gitIn(site, "init", "--quiet", "--initial-branch=main");
+  gitIn(site, "config", "user.name", "Writer");
+  gitIn(site, "config", "user.email", "writer@example.com");
+  gitIn(site, "add", "--all");
+  gitIn(site, "commit", "--quiet", "-m", "The site");
+  expect(fs.realpathSync(gitIn(site, "rev-parse", "--show-toplevel"))).toBe(fs.realpathSync(site));
+}
+
+/**
+ * Builds the site copy called `name` (scripts/site-copy.mjs --build) and resolves with its
+ * `public/` folder. Asynchronous on purpose: this process forwards the desk's requests
+ * (forwardToDesk), which would wait, and time out in the desk, behind a blocking build.
+ */
+export function buildSiteCopy(name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node", ["scripts/site-copy.mjs", "--build", name], { cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(stdout.trim())
+        : reject(new Error(`site-copy --build ${name}:\n${stderr}`)),
+    );
+  });
+}

@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { promisify } from "node:util";
+import { pathProblem } from "./paths";
+
+/**
+ * What the desk's git mode needs of the writer's checkout. decap-server's git backend switches
+ * the checkout between the desk's branch and the drafts' `cms/…` branches, and commits with
+ * `git add .`, so it must start on the desk's branch, and nothing but writing may be waiting
+ * to be committed: a draft must never carry code to the live site when it is published.
+ */
+
+const run = promisify(execFile);
+
+/**
+ * Git's output in `root`. `--no-optional-locks`: a status check must never hold the index lock
+ * while decap-server switches branches or commits, which would fail.
+ */
+const git = async (root: string, ...args: string[]) =>
+  (await run("git", ["--no-optional-locks", ...args], { cwd: root, maxBuffer: 16 << 20 })).stdout;
+
+/** Why the desk cannot work on `branch` of `root`'s checkout, or null when it can. */
+export async function checkoutProblem(root: string, branch: string): Promise<string | null> {
+  let top: string;
+  try {
+    top = (await git(root, "rev-parse", "--show-toplevel")).trim();
+  } catch {
+    return `${root} is not a git repository, which the desk keeps its drafts in. Run "MODE=fs npm run cms" to save files without git.`;
+  }
+  if (fs.realpathSync(top) !== fs.realpathSync(root)) {
+    return `${root} is inside the git repository at ${top}: run the desk from the repository's own folder.`;
+  }
+  const current = (await git(root, "branch", "--show-current")).trim();
+  if (current !== branch) {
+    return `This folder is on ${current ? `branch ${current}` : "no branch"}, but the desk works on ${branch} (CMS_BRANCH): run "git switch ${branch}" first.`;
+  }
+  return null;
+}
+
+/** Files with changes not yet committed (new ones too) that lie outside the desk's folders. */
+export async function changesOutsideDesk(root: string): Promise<string[]> {
+  const entries = (
+    await git(root, "status", "--porcelain=v1", "-z", "--untracked-files=all")
+  ).split("\0");
+  const paths: string[] = [];
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index];
+    if (entry.length < 4) continue;
+    paths.push(entry.slice(3));
+    // A rename is followed by the name it had.
+    if (/^[RC]/.test(entry)) paths.push(entries[++index]);
+  }
+  return paths.filter((file) => pathProblem(root, file) !== null);
+}
