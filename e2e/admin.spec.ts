@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { articlePath } from "../src/gatsby/articleNode";
+import { articlePath } from "../plugins/site/gatsby/articleNode";
 import { readArticles } from "../src/schema/readContent";
 import { readSiteConfig } from "../src/schema/siteConfig";
 import {

@@ -12,7 +12,7 @@ import { readServices } from "../schema/readContent";
 import { readSiteConfig } from "../schema/siteConfig";
 import { text } from "../schema/fields";
 import { pathProblem } from "../desk/paths";
-import { articlePath } from "../gatsby/articleNode";
+import { articlePath } from "../../plugins/site/gatsby/articleNode";
 import { routes } from "../lib/routes";
 import { cmsConfig, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";

@@ -2,7 +2,7 @@
  * npm run cms: the writing desk's local server (see ./server.ts and the README's writing desk).
  * Reads decap-server's own settings: PORT (8081, where the desk looks), MODE (git, the default,
  * or fs) and GIT_REPO_DIRECTORY (the site's folder; the working directory by default), and the
- * build's CMS_BRANCH (main by default: src/gatsby/admin/buildAdmin.ts), the desk's branch.
+ * build's CMS_BRANCH (main by default: plugins/site/gatsby/admin/buildAdmin.ts), the desk's branch.
  */
 import path from "node:path";
 import { DeskSetupError, startDeskServer, type DeskMode } from "./server";
