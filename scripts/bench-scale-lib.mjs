@@ -15,6 +15,7 @@ import { extractUrls } from "./html-scan.mjs";
  * @typedef {{ slug: string, source: string }} ArticleFile
  * @typedef {{
  *   coldSeconds: number, peakMiB: number, rebuildSeconds: number, rebuildRuns?: number[],
+ *   floorRebuildSeconds: number, floorRebuildRuns?: number[], rebuildRatio: number,
  *   rebuiltPages: number,
  *   pages: number, routeJsKiB: Record<string, number>, homeHtmlKiB: number,
  *   resourcesHtmlKiB: number, resourcesPageDataKiB: number, jsFiles: number
@@ -332,6 +333,8 @@ const SITE_FIGURES = /** @type {const} */ ([
   ["Cold build, s", "coldSeconds", 1],
   ["Cold build peak memory, MiB", "peakMiB", 0],
   ["One-article rebuild, s (median)", "rebuildSeconds", 1],
+  ["Bare Gatsby one-page rebuild, s (median): the floor", "floorRebuildSeconds", 1],
+  ["One-article rebuild ÷ floor", "rebuildRatio", 2],
   ["Pages re-rendered by the rebuild", "rebuiltPages", 0],
   ["Pages in the site", "pages", 0],
 ]);
@@ -452,4 +455,51 @@ export function scaleMisses(rows, budgets, sizes) {
         `${row.label}: ${row.small.toFixed(row.digits)} at ${sizes[0]}, ` +
         `${row.large.toFixed(row.digits)} at ${sizes[1]} (budget ${budgetText(budgets[row.key], sizes)})`,
     );
+}
+
+/**
+ * The files of the floor: a bare Gatsby 5 site with this site's plugins and dependencies (its
+ * package.json, so Gatsby looks through the same packages for queries) and one page made from
+ * one MDX file, the least any Gatsby site with these plugins does to rebuild after an edit.
+ * @param {string} packageJson this site's package.json
+ * @param {string} siteUrl
+ * @returns {Record<string, string>} file contents by path
+ */
+export function bareSiteFiles(packageJson, siteUrl) {
+  const pkg = JSON.parse(packageJson);
+  return {
+    "package.json": `${JSON.stringify({ ...pkg, name: "bare-gatsby-floor", scripts: {} }, null, 2)}\n`,
+    "gatsby-config.js": `module.exports = {
+  siteMetadata: { siteUrl: ${JSON.stringify(siteUrl)} },
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    "gatsby-plugin-emotion",
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: \`\${__dirname}/content\` } },
+    "gatsby-transformer-yaml",
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-sitemap",
+  ],
+};
+`,
+    "src/pages/index.js": `import { graphql } from "gatsby";
+
+export default function Article({ data }) {
+  return <main><h1>{data.mdx.frontmatter.title}</h1><p>{data.mdx.body}</p></main>;
+}
+
+export const query = graphql\`
+  query Article {
+    mdx {
+      frontmatter { title }
+      body
+    }
+  }
+\`;
+`,
+    "content/article.mdx": `---\ntitle: One article\n---\n\nThe first paragraph of the one article.\n`,
+  };
 }

@@ -7,6 +7,7 @@ import { expectedReadTime } from "../src/lib/readTime";
 import { ARTICLE_TITLE_MAX, articleCategories } from "../src/schema/content";
 import { readSiteConfig } from "../src/schema/siteConfig";
 import {
+  bareSiteFiles,
   articleCount,
   articleSet,
   budgetText,
@@ -218,12 +219,15 @@ describe("scale table", () => {
   const budgets = {
     routeJsKiB: { growth: { max: 1 } },
     resourcesPageDataKiB: { atLarge: { max: 40 } },
-    rebuildSeconds: { atSmall: { max: 8 }, atLarge: { max: 15 } },
+    rebuildSeconds: { atLarge: { max: 15 } },
+    rebuildRatio: { atSmall: { max: 1.3 }, atLarge: { max: 1.3 } },
   };
   const figures = (overrides) => ({
     coldSeconds: 22.5,
     peakMiB: 900,
     rebuildSeconds: 6,
+    floorRebuildSeconds: 5,
+    rebuildRatio: 1.2,
     rebuiltPages: 3,
     pages: 20,
     routeJsKiB: { "/": 81.3, "/resources/": 81.5 },
@@ -237,6 +241,8 @@ describe("scale table", () => {
     figures({}),
     figures({
       rebuildSeconds: 16,
+      floorRebuildSeconds: 8,
+      rebuildRatio: 2,
       pages: 210,
       routeJsKiB: { "/": 81.9, "/resources/": 83 },
       homeHtmlKiB: 9.32,
@@ -258,7 +264,21 @@ describe("scale table", () => {
       "6.0",
       "16.0",
       "+10.0",
-      "≤ 8 at 10, ≤ 15 at 200",
+      "≤ 15 at 200",
+      "✗",
+    ]);
+    expect(cells["Bare Gatsby one-page rebuild, s (median): the floor"]).toEqual([
+      "5.0",
+      "8.0",
+      "+3.0",
+      "",
+      "",
+    ]);
+    expect(cells["One-article rebuild ÷ floor"]).toEqual([
+      "1.20",
+      "2.00",
+      "+0.80",
+      "≤ 1.3 at 10, ≤ 1.3 at 200",
       "✗",
     ]);
     expect(cells["Pages in the site"]).toEqual(["20", "210", "+190", "", ""]);
@@ -268,10 +288,23 @@ describe("scale table", () => {
 
   it("lists every miss", () => {
     expect(scaleMisses(rows, budgets, sizes)).toEqual([
-      "One-article rebuild, s (median): 6.0 at 10, 16.0 at 200 (budget ≤ 8 at 10, ≤ 15 at 200)",
+      "One-article rebuild, s (median): 6.0 at 10, 16.0 at 200 (budget ≤ 15 at 200)",
+      "One-article rebuild ÷ floor: 1.20 at 10, 2.00 at 200 (budget ≤ 1.3 at 10, ≤ 1.3 at 200)",
       "JS gz KiB /resources/: 81.5 at 10, 83.0 at 200 (budget change ≤ 1)",
       "Page data gz KiB /resources/: 20.0 at 10, 346.0 at 200 (budget ≤ 40 at 200)",
     ]);
     expect(budgetText(undefined, sizes)).toBe("");
+  });
+});
+
+describe("the floor", () => {
+  it("is a bare Gatsby site with this site's packages and one MDX page", () => {
+    const pkg = { name: "site", dependencies: { gatsby: "^5", "gatsby-plugin-mdx": "^5" } };
+    const files = bareSiteFiles(JSON.stringify(pkg), "https://floor.example");
+    expect(JSON.parse(files["package.json"]).dependencies).toEqual(pkg.dependencies);
+    expect(files["gatsby-config.js"]).toMatch(/"gatsby-plugin-mdx"/);
+    expect(Object.keys(files).filter((file) => file.startsWith("content/"))).toEqual([
+      "content/article.mdx",
+    ]);
   });
 });

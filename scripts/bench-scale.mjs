@@ -4,7 +4,9 @@
  * (default 200), it builds a throwaway copy of the site whose content/articles/ holds exactly
  * that many (the real ones, then numbered copies of them), and measures a cold build (time,
  * peak memory of the whole process tree), three rebuilds that each add one sentence to one
- * article (the median time, pages Gatsby re-rendered), and what the cold build wrote: the gzipped JavaScript each
+ * article (the median time, pages Gatsby re-rendered), each after a rebuild of the floor (a bare
+ * Gatsby site with the same plugins and one page: the ratio is budgeted), and what the cold
+ * build wrote: the gzipped JavaScript each
  * route loads, the gzipped HTML of / and /resources/, the /resources/ page data and the number
  * of JavaScript files. Prints a Markdown table against the "scale" budgets in bench/budgets.json,
  * writes it to bench-results/scale.md (and the figures to bench-results/scale.json), and exits 1
@@ -18,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   articleCount,
+  bareSiteFiles,
   median,
   articleSet,
   formatScaleTable,
@@ -200,13 +203,53 @@ function builtSizes(publicDir, articleRoute) {
 }
 
 /**
- * Builds a copy with `count` articles: cold, then again after one sentence of `edited` changes.
+ * The floor: a bare Gatsby site with the same plugins and packages (bareSiteFiles), built once
+ * cold. Its one-page rebuilds run between this site's, so both see the same machine load.
+ * @returns {Promise<{ dir: string, rebuild: (label: string) => Promise<number> }>}
+ */
+async function makeFloorSite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
+  copies.add(dir);
+  const files = bareSiteFiles(
+    fs.readFileSync(path.join(root, "package.json"), "utf8"),
+    "https://floor.example",
+  );
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  console.log(`The floor, a bare Gatsby site: cold build in ${dir} ...`);
+  const cold = await measuredBuild(dir, path.join(resultsDir, "scale-floor-cold.log"));
+  console.log(`  ${cold.seconds.toFixed(1)} s`);
+  const article = path.join(dir, "content", "article.mdx");
+  let edits = 0;
+  return {
+    dir,
+    rebuild: async (label) => {
+      edits += 1;
+      fs.writeFileSync(
+        article,
+        withSentenceAdded(fs.readFileSync(article, "utf8"), `${EDIT} (${edits})`),
+      );
+      const log = path.join(resultsDir, `scale-floor-rebuild-${label}.log`);
+      const { seconds } = await measuredBuild(dir, log);
+      console.log(`  the floor: ${seconds.toFixed(1)} s`);
+      return seconds;
+    },
+  };
+}
+
+/**
+ * Builds a copy with `count` articles: cold, then again after one sentence of `edited` changes,
+ * each rebuild after one of the floor's.
  * @param {number} count
  * @param {import("./bench-scale-lib.mjs").ArticleFile[]} articles
  * @param {string} edited the slug of the article to change
+ * @param {(label: string) => Promise<number>} floorRebuild
  * @returns {Promise<import("./bench-scale-lib.mjs").SizeFigures>}
  */
-async function measureSize(count, articles, edited) {
+async function measureSize(count, articles, edited, floorRebuild) {
   const dir = makeTempSiteCopy(`bench-scale-${count}`);
   copies.add(dir);
   const articlesDir = path.join(dir, ARTICLES_DIR);
@@ -230,8 +273,11 @@ async function measureSize(count, articles, edited) {
   const rebuildRuns = [];
   /** @type {number[]} */
   const rendered = [];
+  /** @type {number[]} */
+  const floorRuns = [];
   let pages = 0;
   for (let run = 1; run <= REBUILDS; run += 1) {
+    floorRuns.push(await floorRebuild(`${count}-${run}`));
     fs.writeFileSync(file, withSentenceAdded(fs.readFileSync(file, "utf8"), `${EDIT} (${run})`));
     console.log(
       `${count} articles: rebuild ${run} of ${REBUILDS}, one sentence of ${edited}.mdx changed ...`,
@@ -251,6 +297,9 @@ async function measureSize(count, articles, edited) {
     peakMiB: cold.peakMiB,
     rebuildSeconds: median(rebuildRuns),
     rebuildRuns,
+    floorRebuildSeconds: median(floorRuns),
+    floorRebuildRuns: floorRuns,
+    rebuildRatio: median(rebuildRuns) / median(floorRuns),
     // The most any of the rebuilds re-rendered: each should render the same pages.
     rebuiltPages: Math.max(...rendered),
     pages,
@@ -276,9 +325,10 @@ async function main() {
   const edited = real[0].slug;
   /** @type {[number, number]} */
   const sizes = [SMALL, large];
+  const floor = await makeFloorSite();
   const figures = [];
   for (const count of sizes) {
-    figures.push(await measureSize(count, articleSet(real, count, rules), edited));
+    figures.push(await measureSize(count, articleSet(real, count, rules), edited, floor.rebuild));
   }
 
   const rows = scaleRows(figures[0], figures[1]);
@@ -299,6 +349,8 @@ async function main() {
         (figure, index) =>
           `${sizes[index]} articles ${(figure.rebuildRuns ?? []).map((run) => run.toFixed(1)).join(", ")}`,
       )
+      .join("; ")}. The floor's, each just before: ${figures
+      .map((figure) => (figure.floorRebuildRuns ?? []).map((run) => run.toFixed(1)).join(", "))
       .join("; ")}.`,
     "",
     misses.length
