@@ -39,8 +39,13 @@ const config: GatsbyConfig = {
         ignore: [`${path.resolve("content/downloads")}/**`],
       },
     },
-    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
-    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    // gatsby-transformer-yaml and gatsby-plugin-mdx, given only the files the site's own reader
+    // accepts (plugins/*-within-limits: a writer's file is bounded before it is parsed).
+    {
+      resolve: "gatsby-transformer-yaml-within-limits",
+      options: { typeName: yamlTypeName },
+    },
+    { resolve: "gatsby-plugin-mdx-within-limits", options: { extensions: [".mdx"] } },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -20,6 +20,9 @@ const esmPackages = [
   "parse-entities",
   "stringify-entities",
   "zwitch",
+  "devlop",
+  // Its browser build (jsdom tests resolve the "browser" export) is an ES module.
+  "yaml",
 ];
 
 const unit: Config = {

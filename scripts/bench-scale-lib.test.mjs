@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { articleFromMdx, ARTICLES_DIR, readFrontmatter } from "../plugins/site/gatsby/articleNode";
+import { articleFromMdx, ARTICLES_DIR } from "../plugins/site/gatsby/articleNode";
+import { splitArticle as readArticleText } from "../src/content/articleSource";
 import { expectedReadTime } from "../src/lib/readTime";
 import { ARTICLE_TITLE_MAX, articleCategories } from "../src/schema/content";
 import { readSiteConfig } from "../src/schema/siteConfig";
@@ -38,10 +39,15 @@ const real = fs
   }));
 
 /** What the build makes of a file: its Article content, or the problems that stop the build. */
-const build = ({ slug, source }) =>
-  articleFromMdx(`${slug}.mdx`, readFrontmatter(source), splitArticle(source).body, {
-    categories,
-  });
+const build = ({ slug, source }) => {
+  const read = readArticleText(source);
+  if (read.problems) return { article: null, problems: read.problems };
+  const { frontmatter, body, lineOffset } = read.source;
+  return articleFromMdx(`${slug}.mdx`, frontmatter, body, { lineOffset, categories });
+};
+
+/** The front matter as the build reads it. */
+const readFrontmatter = (source) => readArticleText(source).source.frontmatter;
 
 describe("articleCount", () => {
   it("takes --articles, then BENCH_ARTICLES, then 200", () => {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { ArticleBody, type ArticleBodyBlock } from "../components/ArticleBody";
 import { parseArticleBody } from "../../plugins/site/gatsby/articleBlocks";
 import { renderWithTheme } from "../test-utils";
-import { withAssetUrls } from "./ArticlePreview";
+import { ArticlePreview, withAssetUrls } from "./ArticlePreview";
 
 describe("the editor's preview of pictures", () => {
   it("shows each picture from the desk's copy of the file, with the writer's alt text", () => {
@@ -18,5 +18,26 @@ describe("the editor's preview of pictures", () => {
     expect(shown.filter((block) => block.kind !== "image")).toEqual(
       blocks.filter((block) => block.kind !== "image"),
     );
+  });
+});
+
+describe("the editor's preview of what the build would refuse", () => {
+  /** Decap's entry, as the preview reads it: `getIn(["data", field])`. */
+  const entry = (data: Record<string, string>) =>
+    ({ getIn: ([, field]: string[]) => data[field] }) as unknown as Parameters<
+      typeof ArticlePreview
+    >[0]["entry"];
+
+  it("shows the limit instead of parsing a body that would stall the parser", () => {
+    // 12,000 stars each side: before the limits, the preview froze on every keystroke.
+    const body = `Intro.\n\n${"*".repeat(12000)}x${"*".repeat(12000)}`;
+    const props = { entry: entry({ title: "A draft", body }), document, getAsset: String };
+    renderWithTheme(
+      <ArticlePreview {...(props as unknown as Parameters<typeof ArticlePreview>[0])} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "body (line 3): expected at most 3 * or _ in a row",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "A draft" })).toBeInTheDocument();
   });
 });

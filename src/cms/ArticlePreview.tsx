@@ -1,6 +1,6 @@
 import createCache from "@emotion/cache";
 import { CacheProvider, ThemeProvider } from "@emotion/react";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
 import { ArticleBody, type ArticleBodyBlock } from "../components/ArticleBody";
 import { Prose } from "../components/Prose";
@@ -36,8 +36,10 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
     [document],
   );
   const title = String(entry.getIn(["data", "title"]) ?? "");
-  const body = String(entry.getIn(["data", "body"]) ?? "");
-  const { blocks, problems } = parseArticleBody(body);
+  // Parsed once per body, and after the keystrokes in flight: typing stays quick in a long
+  // article. What the limits refuse is never parsed at all (src/content/limits.ts).
+  const body = useDeferredValue(String(entry.getIn(["data", "body"]) ?? ""));
+  const { blocks, problems } = useMemo(() => parseArticleBody(body), [body]);
   const shown = withAssetUrls(blocks, (src) => getAsset(src).toString());
   return (
     <CacheProvider value={cache}>

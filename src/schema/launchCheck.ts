@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { parseYaml } from "../content/yaml";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 
 /**
@@ -77,7 +77,7 @@ function exampleAddresses(root: string, file: string): LaunchItem[] {
       })),
     );
   }
-  return textValues(yaml.load(text)).flatMap(({ field, value }) =>
+  return textValues(parseYaml(text).data).flatMap(({ field, value }) =>
     exampleHostsIn(value).length > 0 ? [{ file, field, value, why }] : [],
   );
 }

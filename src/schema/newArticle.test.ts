@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import { checkArticle, readFrontmatter } from "../../plugins/site/gatsby/articleNode";
+import { checkArticle } from "../../plugins/site/gatsby/articleNode";
+import { readArticleFile } from "../content/articleSource";
 import { articleCategories } from "./content";
 import { createArticle, slugFor } from "./newArticle";
 import { readSiteConfig } from "./siteConfig";
@@ -27,8 +27,11 @@ describe("createArticle", () => {
     expect(path.relative(root, file)).toBe("content/articles/local-seo-in-one-afternoon.mdx");
     const source = fs.readFileSync(file, "utf8");
     for (const category of articleCategories(site)) expect(source).toContain(`#   ${category}`);
-    const { body } = parseFrontmatter(file, source);
-    const { article, problems } = checkArticle(file, readFrontmatter(source), body, {
+    const read = readArticleFile(file);
+    if ("problems" in read) throw new Error(JSON.stringify(read.problems));
+    const { frontmatter, body, lineOffset } = read.source;
+    const { article, problems } = checkArticle(file, frontmatter, body, {
+      lineOffset,
       categories: articleCategories(site),
     });
     expect(problems).toEqual([]);

@@ -1,15 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
-import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
+import { readArticleFile, readYamlFile } from "../content/articleSource";
+import { formatProblems } from "./problems";
 import { newestFirst } from "../lib/articleOrder";
 import { fillClaims } from "../lib/claims";
 import {
   ARTICLES_DIR,
   checkArticle,
-  linesBeforeBody,
-  readFrontmatter,
-  readTextFile,
   type ArticleContent,
 } from "../../plugins/site/gatsby/articleNode";
 import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./content";
@@ -22,8 +19,12 @@ import { readSiteConfig } from "./siteConfig";
  * with it.
  */
 
-const readYaml = <T>(file: string, root: string) =>
-  yaml.load(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
+/** A YAML content file's values, read the build's way; throws naming the file if it cannot be. */
+function readYaml<T>(file: string, root: string): T {
+  const read = readYamlFile(path.join(root, "content", file));
+  if (read.problems.length > 0) throw new Error(formatProblems(`content/${file}`, read.problems));
+  return read.data as T;
+}
 
 /**
  * Every article the production build publishes (drafts left out, unless asked for), in the
@@ -38,16 +39,16 @@ export function readArticles(
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
+    .map((name): ArticleContent => {
       const file = path.join(dir, name);
-      const read = readTextFile(file);
-      if ("problem" in read) throw new Error(`${file}: ${read.problem.received}`);
-      const { body } = parseFrontmatter(file, read.text);
-      const { article, problems } = checkArticle(file, readFrontmatter(read.text), body, {
-        lineOffset: linesBeforeBody(read.text, body),
+      const read = readArticleFile(file);
+      if ("problems" in read) throw new Error(formatProblems(file, read.problems));
+      const { frontmatter, body, lineOffset } = read.source;
+      const { article, problems } = checkArticle(file, frontmatter, body, {
+        lineOffset,
         categories,
       });
-      if (!article) throw new Error(`${file} would stop the build: ${JSON.stringify(problems)}`);
+      if (!article) throw new Error(formatProblems(file, problems));
       return article;
     })
     .filter((article) => includeDrafts || !article.draft)

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import yaml from "js-yaml";
+import * as yamlReader from "../content/yaml";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 
 const root = path.resolve(__dirname, "../..");
@@ -18,7 +18,7 @@ function copyRoot() {
 describe("readSiteConfig", () => {
   it("parses the file once while its text is unchanged", () => {
     const dir = copyRoot();
-    const parse = jest.spyOn(yaml, "load");
+    const parse = jest.spyOn(yamlReader, "parseYaml");
     try {
       const first = readSiteConfig(dir);
       expect(readSiteConfig(dir)).toBe(first);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import type { ZodType, ZodTypeDef } from "zod";
+import { parseYaml } from "../content/yaml";
 import { siteConfigSchema, type SiteConfigFile } from "./content";
 import { ContentError, problemsFrom, type Problem } from "./problems";
 
@@ -35,7 +35,9 @@ export function readSiteConfig(root = process.cwd()): SiteConfigFile {
   const file = path.join(root, SITE_FILE);
   const text = fs.readFileSync(file, "utf8");
   if (last?.file === file && last.text === text) return last.data;
-  const input = yaml.load(text);
+  const read = parseYaml(text);
+  if (read.problems.length > 0) throw new ContentError(SITE_FILE, read.problems);
+  const input = read.data;
   const { data, problems } = check(siteConfigSchema, input);
   if (!data) throw new ContentError(SITE_FILE, problems);
   last = { file, text, data };

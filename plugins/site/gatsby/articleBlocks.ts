@@ -2,6 +2,7 @@ import type { Content, Heading, Image, List, Paragraph, PhrasingContent, Root } 
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
+import { bodyLimitProblems } from "../../../src/content/limits";
 import { isSafeHref, SAFE_HREF_RULE } from "../../../src/lib/safeUrl";
 import { IMAGE_PATH, IMAGE_PATH_RULE } from "../../../src/schema/fields";
 import type { Problem } from "../../../src/schema/problems";
@@ -121,7 +122,7 @@ class BodyReader {
   readonly blocks: ArticleBlock[] = [];
   readonly images: ArticleImage[] = [];
 
-  constructor(private readonly lineOffset: number) {}
+  constructor(readonly lineOffset: number) {}
 
   lineOf(node: Content | Root): number {
     return (node.position?.start.line ?? 1) + this.lineOffset;
@@ -280,7 +281,31 @@ export function parseArticleBody(
   body: string,
   lineOffset = 0,
 ): { blocks: ArticleBlock[]; images: ArticleImage[]; problems: Problem[] } {
+  // Nothing over the limits reaches the parser (in the build and in the desk's preview).
+  const limits = bodyLimitProblems(body, lineOffset);
+  if (limits.length > 0) return { blocks: [], images: [], problems: limits };
   const reader = new BodyReader(lineOffset);
+  try {
+    return readBody(body, reader);
+  } catch (error) {
+    // The limits keep the parser's work and depth bounded; should anything still throw, the
+    // writer reads a sentence, not a stack trace.
+    return {
+      blocks: [],
+      images: [],
+      problems: [
+        {
+          field: "body",
+          expected: "plain Markdown as in the examples in the writers' guide",
+          received: `text the reader could not take apart (${(error as Error).message})`,
+        },
+      ],
+    };
+  }
+}
+
+function readBody(body: string, reader: BodyReader) {
+  const { lineOffset } = reader;
   let tree: Root;
   try {
     tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });

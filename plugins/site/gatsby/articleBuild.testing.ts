@@ -1,37 +1,46 @@
-import fs from "node:fs";
 import path from "node:path";
+import fs from "node:fs";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import yaml from "js-yaml";
+import { shouldOnCreateNode as mdxWithinLimits } from "../../gatsby-plugin-mdx-within-limits/gatsby-node";
+import { readSiteConfig } from "../../../src/schema/siteConfig";
 import type { ArticleContent } from "./articleNode";
 import { contentProblems, formatContentProblems } from "./contentCheck";
 import { onCreateNode } from "./onCreateNode";
 
 /**
- * One article file through the build's own path, for tests: gatsby-plugin-mdx's front matter
- * split, ./onCreateNode.ts, then the every-build content check (./contentCheck.ts) with the
- * project's content/site.yaml. Returns the node it made, if any, and the message the build
- * prints, if any.
+ * One article file through the build's own path, for tests: the guard that decides whether
+ * gatsby-plugin-mdx may read the file (plugins/gatsby-plugin-mdx-within-limits), ./onCreateNode.ts
+ * for the Mdx node it then makes, and the every-build content check (./contentCheck.ts) with
+ * the project's content/site.yaml. Returns the node it made, if any, and the message the
+ * build prints, if any.
  */
 export function buildArticleFile(
   file: string,
   { root = process.cwd() }: { root?: string } = {},
 ): { article: ArticleContent | null; message: string | null } {
-  // gatsby-source-filesystem hands gatsby-plugin-mdx the file read as UTF-8.
-  const { body } = parseFrontmatter(file, fs.readFileSync(file, "utf8"));
-  const article = createArticleNode(file, body);
-  const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"));
+  // A file the wrapper does not hand to gatsby-plugin-mdx gets no Mdx node.
+  const fileNode = { absolutePath: file, ext: path.extname(file), internal: { type: "File" } };
+  const readable = mdxWithinLimits?.(
+    { node: fileNode as unknown as Node },
+    {
+      plugins: [],
+      extensions: [".mdx"],
+    },
+  );
+  const article = readable ? createArticleNode(file) : null;
+  const siteFile = path.join(root, "content/site.yaml");
   const problems = contentProblems(
     {
+      yamlFiles: [],
       yaml: [
         {
           type: "SiteConfig",
-          file: path.join(root, "content/site.yaml"),
-          record: site as Record<string, unknown>,
+          file: siteFile,
+          record: readSiteConfig(root) as unknown as Record<string, unknown>,
         },
       ],
       articles: article ? [{ file, links: article }] : [],
-      unread: article ? [] : [{ file, body }],
+      unread: article ? [] : [file],
     },
     fs.existsSync,
   ).filter((entry) => entry.file === file);
@@ -41,12 +50,11 @@ export function buildArticleFile(
 /** Runs onCreateNode for the Mdx node of `file`, as Gatsby does; returns the node it made. */
 export function createArticleNode(
   file: string,
-  body: string,
   relativeDirectory = "articles",
 ): ArticleContent | null {
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const parent = { id: "file", absolutePath: file, relativeDirectory };
-  const node = { id: "mdx", parent: "file", children: [], internal: { type: "Mdx" }, body };
+  const node = { id: "mdx", parent: "file", children: [], internal: { type: "Mdx" } };
   onCreateNode?.(
     {
       node,

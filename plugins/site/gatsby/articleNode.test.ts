@@ -1,14 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  articleFromMdx,
-  articleLinkProblems,
-  checkArticle,
-  linesBeforeBody,
-  readFrontmatter,
-  readTextFile,
-} from "./articleNode";
+import { articleFromMdx, articleLinkProblems, checkArticle } from "./articleNode";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "article-node-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -138,49 +131,5 @@ describe("the rules that read other files", () => {
     const result = checkArticle(file, { ...frontmatter, category: "Nope" }, body, { categories });
     expect(result.article).toBeNull();
     expect(result.problems.map((problem) => problem.field)).toEqual(["category"]);
-  });
-});
-
-describe("readFrontmatter", () => {
-  it("keeps dates as the text the writer typed", () => {
-    expect(readFrontmatter("---\ndate: 2025-02-30\ntags: [a]\n---\nBody")).toEqual({
-      date: "2025-02-30",
-      tags: ["a"],
-    });
-  });
-});
-
-describe("readTextFile", () => {
-  it("reads UTF-8 text, accents and all", () => {
-    const file = path.join(tmp, "utf8.mdx");
-    fs.writeFileSync(file, "Line one\nCafé au lait\n");
-    expect(readTextFile(file)).toEqual({ text: "Line one\nCafé au lait\n" });
-  });
-
-  it("names the line of bytes that are not UTF-8", () => {
-    const file = path.join(tmp, "latin1.mdx");
-    fs.writeFileSync(file, Buffer.from("One\nTwo\nCaf\xe9\n", "latin1"));
-    expect(readTextFile(file)).toEqual({
-      problem: expect.objectContaining({ field: "line 3", received: "bytes that are not UTF-8" }),
-    });
-  });
-
-  it("names the line of a NUL character", () => {
-    const file = path.join(tmp, "nul.mdx");
-    fs.writeFileSync(file, "One\nTwo\nTh\0ree\n");
-    expect(readTextFile(file)).toEqual({
-      problem: { field: "line 3", expected: "text", received: "a NUL character" },
-    });
-  });
-});
-
-describe("linesBeforeBody", () => {
-  it("counts the front matter lines above the body", () => {
-    expect(linesBeforeBody("---\ntitle: x\n---\nBody\n", "Body\n")).toBe(3);
-    expect(linesBeforeBody("---\ntitle: x\n---\n\nBody\n", "\nBody\n")).toBe(3);
-  });
-
-  it("counts nothing when the body is not the end of the file", () => {
-    expect(linesBeforeBody("No front matter", "Other")).toBe(0);
   });
 });

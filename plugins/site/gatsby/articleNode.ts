@@ -1,7 +1,5 @@
-import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { expectedReadTime, WORDS_PER_MINUTE } from "../../../src/lib/readTime";
 import { articleFrontmatterSchema } from "../../../src/schema/content";
 import type { Problem } from "../../../src/schema/problems";
@@ -16,48 +14,6 @@ export const ARTICLES_DIR = "content/articles";
 export const articlePath = (slug: string) => `/resources/${slug}/`;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/**
- * The front matter exactly as written. MDX's own parser turns `2025-02-30` into a Date
- * (silently 2 March), so dates are re-read here as text, where a bad one can be reported.
- */
-export function readFrontmatter(source: string): unknown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  return match ? yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) : {};
-}
-
-/**
- * A writer's file as text. Bytes that are not UTF-8 would reach visitors as "\uFFFD" marks, so
- * they are a problem naming the line, as is a NUL character (a sign of a binary file).
- */
-export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
-  const bytes = fs.readFileSync(absolutePath);
-  const lines = bytes.toString("latin1").split("\n");
-  // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.
-  const badLine = lines.findIndex((line) => !isUtf8(Buffer.from(line, "latin1")));
-  if (badLine !== -1) {
-    return {
-      problem: {
-        field: `line ${badLine + 1}`,
-        expected: "text saved as UTF-8 (in your editor: Save with Encoding, UTF-8)",
-        received: "bytes that are not UTF-8",
-      },
-    };
-  }
-  const nulLine = lines.findIndex((line) => line.includes("\0"));
-  if (nulLine !== -1) {
-    return {
-      problem: { field: `line ${nulLine + 1}`, expected: "text", received: "a NUL character" },
-    };
-  }
-  return { text: bytes.toString("utf8") };
-}
-
-/** Lines above the body in its file: the front matter, so body errors use the editor's lines. */
-export function linesBeforeBody(source: string, body: string): number {
-  if (!source.endsWith(body)) return 0;
-  return source.slice(0, source.length - body.length).split("\n").length - 1;
-}
 
 /** The Article node's fields, as onCreateNode stores them. */
 export interface ArticleContent {

@@ -49,7 +49,7 @@ const frontmatter = (category: string) => ({
 const messageFor = (snapshot: Partial<ContentSnapshot>) =>
   formatContentProblems(
     contentProblems(
-      { yaml: [siteRecord, ...services], articles: [], unread: [], ...snapshot },
+      { yamlFiles: [], yaml: [siteRecord, ...services], articles: [], unread: [], ...snapshot },
       fs.existsSync,
     ),
   );
@@ -62,7 +62,7 @@ describe("the content check, run on every build", () => {
   it("fails a kept article whose category site.yaml no longer lists, naming the file", () => {
     const [retired, ...kept] = site.resourceCategories;
     const file = writeArticle("still-uses-it.mdx", frontmatter(retired), "Some text.");
-    const article = createArticleNode(file, "Some text.");
+    const article = createArticleNode(file);
     expect(article).not.toBeNull();
     const retiredSite = {
       ...siteRecord,
@@ -71,6 +71,7 @@ describe("the content check, run on every build", () => {
     const message = formatContentProblems(
       contentProblems(
         {
+          yamlFiles: [],
           yaml: [retiredSite, ...services],
           articles: [{ file, links: article! }],
           unread: [],
@@ -89,7 +90,7 @@ describe("the content check, run on every build", () => {
     const body = "Our shop.\n\n![The shop front](./images/shop.jpg)";
     const category = site.resourceCategories[0];
     const file = writeArticle("shop.mdx", frontmatter(category), body);
-    const article = createArticleNode(file, body);
+    const article = createArticleNode(file);
     expect(messageFor({ articles: [{ file, links: article! }] })).toBe("");
     fs.rmSync(path.join(tmp, "images", "shop.jpg"));
     expect(messageFor({ articles: [{ file, links: article! }] })).toMatch(
@@ -99,7 +100,7 @@ describe("the content check, run on every build", () => {
 
   it("says again why an article that made no node failed, on a build that kept its file", () => {
     const file = writeArticle("half-done.mdx", { title: '"Only a title"' }, "Text.");
-    const message = messageFor({ unread: [{ file, body: "Text." }] });
+    const message = messageFor({ unread: [file] });
     expect(message).toMatch(
       /half-done\.mdx has 2 problems:\n {2}- excerpt: expected non-empty text; found nothing/,
     );
@@ -113,10 +114,7 @@ describe("the content check, run on every build", () => {
     const one = writeArticle("one.mdx", { title: '"One"' }, "Text.");
     const two = writeArticle("two.mdx", { title: '"Two"' }, "Text.");
     const message = messageFor({
-      unread: [
-        { file: two, body: "Text." },
-        { file: one, body: "Text." },
-      ],
+      unread: [two, one],
     });
     expect(message).toMatch(/one\.mdx has \d problems:[\s\S]*\n\n.*two\.mdx has \d problems:/);
   });
@@ -165,40 +163,44 @@ describe("the content check, run on every build", () => {
 });
 
 describe("the content as Gatsby holds it", () => {
-  it("finds each YAML record's file, the articles with nodes and the article files without", () => {
+  it("finds each YAML file and record, the articles with nodes and the article files without", () => {
     const file = (id: string, absolutePath: string, relativeDirectory = "") => ({
       id,
       absolutePath,
       relativeDirectory,
+      ext: path.extname(absolutePath),
+      sourceInstanceName: "content",
     });
+    const files = [
+      file("f-site", "/site/content/site.yaml"),
+      file("f-1", "/site/content/articles/one.mdx", "articles"),
+      file("f-2", "/site/content/articles/two.mdx", "articles"),
+      file("f-3", "/site/content/pages/three.mdx", "pages"),
+      file("f-4", "/site/content/articles/images/shop.jpg", "articles/images"),
+    ];
     const nodes: Record<string, Node[]> = {
+      File: files as unknown as Node[],
       SiteConfig: [{ id: "s", parent: "f-site", ...siteRecord.record } as unknown as Node],
-      Mdx: [
-        { id: "m1", parent: "f-1", body: "One." },
-        { id: "m2", parent: "f-2", body: "Two." },
-        { id: "m3", parent: "f-3", body: "Elsewhere." },
-      ] as unknown as Node[],
+      // two.mdx was refused before gatsby-plugin-mdx saw it: no Mdx node.
+      Mdx: [{ id: "m1", parent: "f-1" }] as unknown as Node[],
       Article: [{ id: "a1", parent: "m1", category: "SEO", blocks: [] }] as unknown as Node[],
     };
     const byId: Record<string, unknown> = {
-      "f-site": file("f-site", "/site/content/site.yaml"),
-      "f-1": file("f-1", "/site/content/articles/one.mdx", "articles"),
-      "f-2": file("f-2", "/site/content/articles/two.mdx", "articles"),
-      "f-3": file("f-3", "/site/content/pages/three.mdx", "pages"),
+      ...Object.fromEntries(files.map((entry) => [entry.id, entry])),
       m1: nodes.Mdx[0],
-      m2: nodes.Mdx[1],
     };
     const snapshot = contentSnapshot({
       getNodesByType: ((type: string) => nodes[type] ?? []) as NodePluginArgs["getNodesByType"],
       getNode: ((id: string) => byId[id]) as NodePluginArgs["getNode"],
     });
+    expect(snapshot.yamlFiles).toEqual(["/site/content/site.yaml"]);
     expect(snapshot.yaml).toEqual([
       expect.objectContaining({ type: "SiteConfig", file: "/site/content/site.yaml" }),
     ]);
     expect(snapshot.articles.map((article) => article.file)).toEqual([
       "/site/content/articles/one.mdx",
     ]);
-    expect(snapshot.unread).toEqual([{ file: "/site/content/articles/two.mdx", body: "Two." }]);
+    expect(snapshot.unread).toEqual(["/site/content/articles/two.mdx"]);
   });
 });
 

@@ -12,15 +12,8 @@ import {
 import { knownName } from "../../../src/schema/fields";
 import { formatProblems, type Problem } from "../../../src/schema/problems";
 import { check } from "../../../src/schema/siteConfig";
-import {
-  ARTICLES_DIR,
-  articleLinkProblems,
-  checkArticle,
-  linesBeforeBody,
-  readFrontmatter,
-  readTextFile,
-  type ArticleLinks,
-} from "./articleNode";
+import { readArticleFile, readYamlFile } from "../../../src/content/articleSource";
+import { ARTICLES_DIR, articleLinkProblems, checkArticle, type ArticleLinks } from "./articleNode";
 import { gatsbyCommand } from "./gatsbyInternals";
 
 /**
@@ -55,17 +48,14 @@ export interface ArticleRecord {
   links: ArticleLinks;
 }
 
-/** An article file Gatsby read that has no Article node: it failed its own rules. */
-export interface UnreadArticle {
-  file: string;
-  /** The body, as gatsby-plugin-mdx split it from the front matter. */
-  body: string;
-}
-
 export interface ContentSnapshot {
+  /** Every YAML file of content/ Gatsby read: each is read again, as a whole, on every build. */
+  yamlFiles: string[];
+  /** The records of those that passed. */
   yaml: YamlRecord[];
   articles: ArticleRecord[];
-  unread: UnreadArticle[];
+  /** Article files with no Article node: they failed their own rules, or a limit. */
+  unread: string[];
 }
 
 export interface FileProblems {
@@ -146,7 +136,7 @@ export function yamlProblems(
  * that made no node is read again from its file, to say again why.
  */
 export function contentProblems(
-  { yaml, articles, unread }: ContentSnapshot,
+  { yamlFiles, yaml, articles, unread }: ContentSnapshot,
   fileExists: (file: string) => boolean,
 ): FileProblems[] {
   const siteRecord = yaml.find((entry) => entry.type === "SiteConfig");
@@ -166,25 +156,54 @@ export function contentProblems(
       { field: "(file)", expected: "the site's settings file", received: "no file" },
     ]);
   }
+  for (const file of yamlFiles) add(file, readYamlFile(file).problems);
   for (const entry of yaml) add(entry.file, yamlProblems(entry, context, fileExists));
   const categories = site ? articleCategories(site) : null;
   for (const { file, links } of articles) {
     if (categories) add(file, articleLinkProblems(file, links, categories));
   }
-  for (const { file, body } of unread) add(file, readAgain(file, body, categories ?? []));
+  for (const file of unread) add(file, readAgain(file, categories ?? []));
   return [...byFile]
     .map(([file, problems]) => ({ file, problems }))
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** The problems of an article that made no node, read from its file as the node would be. */
-function readAgain(file: string, body: string, categories: readonly string[]): Problem[] {
-  const read = readTextFile(file);
-  if ("problem" in read) return [read.problem];
-  return checkArticle(file, readFrontmatter(read.text), body, {
-    lineOffset: linesBeforeBody(read.text, body),
-    categories,
-  }).problems;
+function readAgain(file: string, categories: readonly string[]): Problem[] {
+  const read = readArticleFile(file);
+  if ("problems" in read) return read.problems;
+  const { frontmatter, body, lineOffset } = read.source;
+  const { problems } = checkArticle(file, frontmatter, body, { lineOffset, categories });
+  // The site's reader took it, but gatsby-plugin-mdx did not (see reportUnreadable).
+  return problems.length > 0 ? problems : [unreadable(file)];
+}
+
+/** Why a transformer could not read files the site's readers took, in this process. */
+const unreadableFiles = new Map<string, string>();
+
+const unreadable = (file: string): Problem => ({
+  field: "(file)",
+  expected: "a file gatsby-plugin-mdx can read, as the site's reader did",
+  received: unreadableFiles.get(file) ?? "a file it could not read",
+});
+
+/**
+ * Reports a file that a wrapped transformer (plugins/*-within-limits) could not read although
+ * the site's reader took it: the file and the transformer's first line, never a stack trace.
+ */
+export function reportUnreadable(
+  reporter: Parameters<typeof reportProblems>[0],
+  file: string,
+  error: unknown,
+) {
+  const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  unreadableFiles.set(file, JSON.stringify(reason));
+  reportProblems(
+    reporter,
+    formatProblems(path.relative(process.cwd(), file) || file, [
+      { field: "(file)", expected: "a file the build can read", received: JSON.stringify(reason) },
+    ]),
+  );
 }
 
 /** The writer's message for every file with problems: the file, then one line per problem. */
@@ -241,17 +260,21 @@ export function contentSnapshot({ getNodesByType, getNode }: NodeAccess): Conten
     }),
   );
   const articleNodes = getNodesByType("Article");
-  const made = new Set(articleNodes.map((node) => node.parent));
+  // Article -> Mdx -> File: the files that made an article.
+  const made = new Set(
+    articleNodes.map((node) => (node.parent ? getNode(node.parent)?.parent : undefined)),
+  );
   const articles = articleNodes.flatMap((node) => {
     const mdx = node.parent ? getNode(node.parent) : undefined;
     const file = mdx && sourceFile(mdx, getNode);
     return file ? [{ file, links: node as unknown as ArticleLinks }] : [];
   });
-  const unread = getNodesByType("Mdx").flatMap((node) => {
-    const file = fileNodeOf(node, getNode);
-    return isArticleFile(file) && !made.has(node.id)
-      ? [{ file: file?.absolutePath as string, body: String(node.body ?? "") }]
-      : [];
-  });
-  return { yaml, articles, unread };
+  const files = getNodesByType("File").filter((file) => file.sourceInstanceName === "content");
+  const yamlFiles = files
+    .filter((file) => [".yaml", ".yml"].includes(String(file.ext)))
+    .map((file) => String(file.absolutePath));
+  const unread = files
+    .filter((file) => isArticleFile(file) && file.ext === ".mdx" && !made.has(file.id))
+    .map((file) => String(file.absolutePath));
+  return { yamlFiles, yaml, articles, unread };
 }

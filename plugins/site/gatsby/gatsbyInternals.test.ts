@@ -70,19 +70,19 @@ describe("node types in Gatsby's cache", () => {
 
   it("passes when the site's plugin made them, or nothing has yet", () => {
     expect(() =>
-      checkNodeTypeOwners(state([["Article", "site"]]), "site", ["Article"]),
+      checkNodeTypeOwners(state([["Article", "site"]]), { Article: "site" }),
     ).not.toThrow();
-    expect(() => checkNodeTypeOwners(state([]), "site", ["Article"])).not.toThrow();
+    expect(() => checkNodeTypeOwners(state([]), { Article: "site" })).not.toThrow();
   });
 
   it("tells the writer to clean once when a cache from before the move says otherwise", () => {
     const old = state([["Article", "default-site-plugin"]]);
-    expect(() => checkNodeTypeOwners(old, "site", ["Article", "FreeDownload"])).toThrow(
+    expect(() => checkNodeTypeOwners(old, { Article: "site", FreeDownload: "site" })).toThrow(
       /made Article \(default-site-plugin\).*Run "npm run clean" once/,
     );
   });
 
   it("stops the build naming this file when Gatsby's state has no type owners", () => {
-    expect(() => checkNodeTypeOwners({}, "site", ["Article"])).toThrow(/gatsbyInternals\.ts/);
+    expect(() => checkNodeTypeOwners({}, { Article: "site" })).toThrow(/gatsbyInternals\.ts/);
   });
 });

@@ -101,29 +101,51 @@ interface TypeOwnersState {
 }
 
 /**
- * Fails when Gatsby's cache says another plugin makes one of `types`. Gatsby keeps each node
- * type's owner in its cache and does not forget it when it clears the rest (its typeOwners
- * reducer ignores DELETE_CACHE), so a cache from before the build moved into plugins/site
- * makes the first node throw an error that does not say what to do.
+ * Fails when Gatsby's cache says another plugin makes one of the node types in `owners` (type
+ * to plugin name). Gatsby keeps each node type's owner in its cache and does not forget it when
+ * it clears the rest (its typeOwners reducer ignores DELETE_CACHE), so a cache from before a
+ * type moved to another plugin makes the first node throw an error that does not say what to do.
  */
 export function checkNodeTypeOwners(
   state: TypeOwnersState,
-  plugin: string,
-  types: readonly string[],
+  owners: Readonly<Record<string, string>>,
 ): void {
-  const owners = state.typeOwners?.typesToPlugins;
-  if (!(owners instanceof Map)) {
+  const known = state.typeOwners?.typesToPlugins;
+  if (!(known instanceof Map)) {
     throw new GatsbyInternalsError(
       "Gatsby's state no longer has typeOwners.typesToPlugins: update checkNodeTypeOwners " +
         "in plugins/site/gatsby/gatsbyInternals.ts (and docs/UPGRADING.md).",
     );
   }
-  const moved = types.filter((type) => owners.has(type) && owners.get(type) !== plugin);
+  const moved = Object.entries(owners).filter(
+    ([type, plugin]) => known.has(type) && known.get(type) !== plugin,
+  );
   if (moved.length > 0) {
     throw new GatsbyInternalsError(
-      `Gatsby's cache was made when another plugin made ${moved.join(", ")} ` +
-        `(${moved.map((type) => owners.get(type)).join(", ")}), and Gatsby keeps that even when ` +
-        'it clears its cache. Run "npm run clean" once, then run this command again.',
+      `Gatsby's cache was made when other plugins made ${moved
+        .map(([type]) => `${type} (${known.get(type)})`)
+        .join(", ")}, and Gatsby keeps that even when it clears its cache. ` +
+        'Run "npm run clean" once, then run this command again.',
     );
   }
+}
+
+/**
+ * One Node API of a plugin the site wraps (plugins/*-within-limits), which must still export
+ * it: the wrapper guards it, and passes every other API on unchanged.
+ */
+export function wrappedApi<M extends object, K extends keyof M>(
+  module: M,
+  name: K,
+  plugin: string,
+): NonNullable<M[K]> {
+  const api = module[name];
+  if (typeof api !== "function") {
+    throw new GatsbyInternalsError(
+      `${plugin} no longer exports ${String(name)} from its gatsby-node: the site's wrapper ` +
+        `(plugins/${plugin}-within-limits/gatsby-node.ts) can no longer hold the files it ` +
+        "reads to the writers' limits. Update the wrapper to the plugin's new API.",
+    );
+  }
+  return api as NonNullable<M[K]>;
 }

@@ -5,6 +5,7 @@ import { expectedReadTime } from "../../../src/lib/readTime";
 import { renderWithTheme } from "../../../src/test-utils";
 import { ArticleBody } from "../../../src/components/ArticleBody";
 import { countWords, parseArticleBody, type ArticleBlock } from "./articleBlocks";
+import { LIMITS } from "../../../src/content/limits";
 import { buildArticleFile } from "./articleBuild.testing";
 
 /**
@@ -61,6 +62,24 @@ const refused: Record<string, RegExp[]> = {
   // gatsby-plugin-mdx reads no JavaScript front matter, so the file has no title, and so on.
   "javascript-front-matter.mdx": [/- title: expected text/, /- excerpt: expected non-empty text/],
   "not-utf-8.mdx": [/- line 12: expected text saved as UTF-8.*found bytes that are not UTF-8/],
+  // Refused before any parser expands or reads them (src/content/limits.ts, yaml.ts).
+  "yaml-alias-bomb.mdx": [
+    /- line 9: expected each value written out .*found the alias \*a0 \(and 89 more\)/,
+  ],
+  "duplicate-keys.mdx": [
+    /- line 8: expected YAML as in the examples: each field once; found a second "title"/,
+  ],
+  "js-function-tag.mdx": [/- line 8: expected plain values.*found the tag !!js\/function/],
+  "front-matter-not-closed.mdx": [/- line 1: expected front matter that ends with a line "---"/],
+  "nested-list-markers.mdx": [
+    /- body \(line 12\): expected one list or quote marker at the start of a line.*found 150/,
+  ],
+  "emphasis-opened-many-times.mdx": [
+    /- body \(line 12\): expected at most 500 \* or _ marks in one paragraph/,
+  ],
+  "stars-in-a-row.mdx": [
+    /- body \(line 12\): expected at most 3 \* or _ in a row.*found 12000 in a row/,
+  ],
 };
 
 /** Refused for a rule that reads other files, so checked on every build (./contentCheck.ts). */
@@ -148,9 +167,14 @@ describe("very large input", () => {
   it(
     "accepts a 100,000-character line and renders it as one paragraph of text",
     () => {
-      const line = "Plain words, \\<b\\> &amp; *a little* emphasis. "
-        .repeat(2500)
-        .slice(0, 100_000);
+      // Emphasis every 20 sentences: a paragraph holds at most LIMITS.delimiterRunsPerParagraph.
+      const sentences = Array.from({ length: 5000 }, (_, i) =>
+        i % 20 === 0
+          ? "Plain words, \\<b\\> &amp; *a little* emphasis. "
+          : "Plain words, no marks. ",
+      );
+      const line = sentences.join("").slice(0, 100_000);
+      expect(line.length).toBe(100_000);
       const { message, blocks } = build(writeGenerated("long-line.mdx", line));
       expect(message).toBeNull();
       expect(blocks).toHaveLength(1);
@@ -159,33 +183,39 @@ describe("very large input", () => {
     BIG_INPUT_MS,
   );
 
-  // About 1.1 MB: 2,000 paragraphs of 560 characters.
-  const paragraphs = () =>
-    Array.from(
-      { length: 2000 },
-      (_, i) => `Paragraph ${i}: ${"Plain words about websites for owners. ".repeat(14)}`,
-    );
+  // As many paragraphs of 562 characters as the article limit takes (LIMITS.articleBytes,
+  // with the front matter).
+  const paragraphs = () => {
+    const paragraph = (i: number) =>
+      `Paragraph ${String(i).padStart(4, "0")}: ${"Plain words about websites for owners. ".repeat(14)}`;
+    const count = Math.floor((LIMITS.articleBytes - 200) / (paragraph(0).length + 2));
+    return Array.from({ length: count }, (_, i) => paragraph(i));
+  };
 
   it(
-    "accepts a 1 MB body of paragraphs",
+    "accepts the largest body the limits allow, as paragraphs",
     () => {
-      const body = paragraphs().join("\n\n");
-      expect(body.length).toBeGreaterThan(1_000_000);
-      const { message, blocks } = build(writeGenerated("big.mdx", body));
+      const lines = paragraphs();
+      const file = writeGenerated("big.mdx", lines.join("\n\n"));
+      expect(fs.statSync(file).size).toBeGreaterThan(LIMITS.articleBytes - 1024);
+      const { message, blocks } = build(file);
       expect(message).toBeNull();
-      expect(blocks).toHaveLength(2000);
+      expect(blocks).toHaveLength(lines.length);
     },
     BIG_INPUT_MS,
   );
 
   it(
-    "refuses a hostile expression deep in a 1 MB body, at its line",
+    "refuses a hostile expression deep in the largest body, at its line",
     () => {
       const lines = paragraphs();
-      lines[1500] = "Then {globalThis.__pwned = 1} appears.";
+      const deep = Math.floor(lines.length * 0.8);
+      lines[deep] = "Then {globalThis.__pwned = 1} appears.";
       const { message } = build(writeGenerated("deep.mdx", lines.join("\n\n")));
-      // Paragraph 1500 is on body line 3001; the front matter takes the seven lines above.
-      expect(message).toMatch(/body \(line 3008\).*found the expression \{globalThis/);
+      // Paragraph n (from 0) is on body line 2n + 1; the front matter takes the seven above.
+      expect(message).toMatch(
+        new RegExp(`body \\(line ${2 * deep + 1 + 7}\\).*found the expression \\{globalThis`),
+      );
     },
     BIG_INPUT_MS,
   );

@@ -25,7 +25,7 @@ describe("onCreateNode", () => {
   it("turns an article's MDX into an Article node with its path, blocks and word count", () => {
     const body = "Send *one* useful email a month.\n\nKeep it short.";
     const file = writeArticle("email-habits.mdx", `${goodFrontmatter}\ndate: 2025-04-01`, body);
-    const created = createArticleNode(file, body);
+    const created = createArticleNode(file);
     expect(created).toMatchObject({
       slug: "email-habits",
       path: "/resources/email-habits/",
@@ -38,12 +38,12 @@ describe("onCreateNode", () => {
 
   it("makes no node for a file that breaks its own rules (the content check reports it)", () => {
     const file = writeArticle("broken.mdx", "title: Only a title", "Text.");
-    expect(createArticleNode(file, "Text.")).toBeNull();
+    expect(createArticleNode(file)).toBeNull();
   });
 
   it("makes a node for a draft too, marked: pages and listings decide what shows", () => {
     const file = writeArticle("a-draft.mdx", `${goodFrontmatter}\ndraft: true`, "Not ready yet.");
-    expect(createArticleNode(file, "Not ready yet.")).toMatchObject({
+    expect(createArticleNode(file)).toMatchObject({
       slug: "a-draft",
       draft: true,
     });
@@ -51,6 +51,6 @@ describe("onCreateNode", () => {
 
   it("leaves MDX outside content/articles alone", () => {
     const file = writeArticle("other.mdx", goodFrontmatter, "Text.");
-    expect(createArticleNode(file, "Text.", "pages")).toBeNull();
+    expect(createArticleNode(file, "pages")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { articleFromMdx, linesBeforeBody, readFrontmatter, readTextFile } from "./articleNode";
+import { readArticleFile } from "../../../src/content/articleSource";
+import { articleFromMdx } from "./articleNode";
 import { isArticleFile } from "./contentCheck";
 
 /**
@@ -23,12 +24,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const absolutePath = parentFile?.absolutePath as string | undefined;
   if (!absolutePath || !isArticleFile(parentFile)) return;
 
-  const file = readTextFile(absolutePath);
-  if ("problem" in file) return;
-  const body = String(node.body ?? "");
-  const { article } = articleFromMdx(absolutePath, readFrontmatter(file.text), body, {
-    lineOffset: linesBeforeBody(file.text, body),
-  });
+  // Read again by the site's own reader: front matter one way (gatsby-plugin-mdx's parse is
+  // ignored), and the body with the line numbers of the file.
+  const read = readArticleFile(absolutePath);
+  if ("problems" in read) return;
+  const { frontmatter, body, lineOffset } = read.source;
+  const { article } = articleFromMdx(absolutePath, frontmatter, body, { lineOffset });
   if (!article) return;
   const articleNode = {
     ...article,

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import type { ZodType, ZodTypeDef } from "zod";
 import {
   contentCalendarSchema,
   growthTrackerSchema,
   websiteChecklistSchema,
 } from "../../../../src/schema/content";
+import { readYamlFile } from "../../../../src/content/articleSource";
 import { formatProblems, type Problem } from "../../../../src/schema/problems";
 import { check } from "../../../../src/schema/siteConfig";
 import {
@@ -148,12 +148,10 @@ export async function generateDownload(
 ): Promise<GeneratedDownload> {
   const file = path.join(contentDir, `${definition.slug}.yaml`);
   const label = path.relative(process.cwd(), file);
-  let content: unknown;
-  try {
-    content = yaml.load(fs.readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new DownloadContentError(`${label} could not be read: ${(error as Error).message}`);
-  }
+  const read = readYamlFile(file);
+  if (read.problems.length > 0)
+    throw new DownloadContentError(formatProblems(label, read.problems));
+  let content: unknown = read.data;
   const checked = check(definition.schema, content);
   let problems: Problem[] = checked.problems;
   if (checked.data && definition.crossCheck) {

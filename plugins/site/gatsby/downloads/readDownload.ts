@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readYamlFile } from "../../../../src/content/articleSource";
 import type { ZodType, ZodTypeDef } from "zod";
 import { check } from "../../../../src/schema/siteConfig";
 
@@ -14,7 +13,9 @@ export function readDownloadContent<T>(
   root = process.cwd(),
 ): T {
   const file = path.join(root, "content/downloads", `${slug}.yaml`);
-  const { data, problems } = check(schema, yaml.load(fs.readFileSync(file, "utf8")));
+  const read = readYamlFile(file);
+  if (read.problems.length > 0) throw new Error(`${file}: ${JSON.stringify(read.problems)}`);
+  const { data, problems } = check(schema, read.data);
   if (!data) throw new Error(`${file}: ${JSON.stringify(problems)}`);
   return data;
 }

@@ -7,7 +7,16 @@ import { tokens } from "../../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../../src/schema/content";
 import { readSiteConfig } from "../../../../src/schema/siteConfig";
 import { codeFingerprint, reuseOrMake } from "../buildCache";
+import { YAML_TYPES } from "../contentCheck";
 import { checkNodeTypeOwners, checkPageLoader, SITE_PLUGIN } from "../gatsbyInternals";
+
+/** Which plugin makes each node type of the site's (see gatsby-config.ts). */
+const NODE_TYPE_OWNERS: Record<string, string> = {
+  Article: SITE_PLUGIN,
+  FreeDownload: SITE_PLUGIN,
+  Mdx: "gatsby-plugin-mdx-within-limits",
+  ...Object.fromEntries(YAML_TYPES.map((type) => [type, "gatsby-transformer-yaml-within-limits"])),
+};
 import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
 
 /**
@@ -94,7 +103,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
   const root = program.directory;
   try {
     checkPageLoader(root);
-    checkNodeTypeOwners(store.getState(), SITE_PLUGIN, ["Article", "FreeDownload"]);
+    checkNodeTypeOwners(store.getState(), NODE_TYPE_OWNERS);
   } catch (error) {
     reporter.panic((error as Error).message);
   }

@@ -1,0 +1,39 @@
+import type { GatsbyNode, Node } from "gatsby";
+import type { FileSystemNode } from "gatsby-source-filesystem";
+import * as mdx from "gatsby-plugin-mdx/gatsby-node";
+import { readArticleFile } from "../../src/content/articleSource";
+import { reportUnreadable } from "../site/gatsby/contentCheck";
+import { wrappedApi } from "../site/gatsby/gatsbyInternals";
+
+/**
+ * gatsby-plugin-mdx, unchanged, except that it is given only the MDX files the site's own
+ * reader accepts. It reads a file's front matter with gray-matter and js-yaml as soon as the
+ * file's node exists, before any code of the site runs: a 500-byte front matter of chained YAML
+ * aliases would expand there to billions of values and stall the build (and Gatsby's schema
+ * inference would then walk them). The site's reader (src/content/articleSource.ts) checks the
+ * file's size, reads its front matter with no aliases or tags, and holds its body to the
+ * parser's limits; a file it refuses never reaches gatsby-plugin-mdx, and the site's content
+ * check (plugins/site/gatsby/contentCheck.ts) reports it, with its line, on every build.
+ *
+ * Every other API of the plugin is passed on as it is.
+ */
+export * from "gatsby-plugin-mdx/gatsby-node";
+
+const shouldMdx = wrappedApi(mdx, "shouldOnCreateNode", "gatsby-plugin-mdx");
+const onCreateMdx = wrappedApi(mdx, "onCreateNode", "gatsby-plugin-mdx");
+
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = (args, options) =>
+  Boolean(shouldMdx(args, options)) &&
+  !("problems" in readArticleFile(String((args.node as Node).absolutePath)));
+
+// gatsby-plugin-mdx types its node as a File, which shouldOnCreateNode has made sure of.
+// Two parameters: Gatsby waits for the callback of an API that declares a third.
+export const onCreateNode: GatsbyNode<FileSystemNode>["onCreateNode"] = async (args, options) => {
+  try {
+    await onCreateMdx(args, options, () => undefined);
+  } catch (error) {
+    // What the site's reader accepted but gray-matter could not: the writer still reads the
+    // file and the reason, not a stack trace.
+    reportUnreadable(args.reporter, String(args.node.absolutePath), error);
+  }
+};

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { parseArticleBody } from "../../plugins/site/gatsby/articleBlocks";
+import { bodyLimitProblems, kilobytes, LIMITS } from "./limits";
+
+describe("the limits an article body is held to before it is parsed", () => {
+  it("lets ordinary writing through: lists, emphasis, a blank to fill in", () => {
+    const body = [
+      "A paragraph with *emphasis*, **strong** and ***both***, and a [link](/contact/).",
+      "",
+      "- one",
+      "- two",
+      "  continued",
+      "",
+      "1. first",
+      "",
+      "Name: ___",
+    ].join("\n");
+    expect(bodyLimitProblems(body)).toEqual([]);
+  });
+
+  it("refuses the review's inputs, each at its first line, without parsing them", () => {
+    const cases: [string, string, RegExp][] = [
+      // 300 lines of `- - - … x`: 90 KB took the parser 12 s.
+      [Array.from({ length: 300 }, () => `${"- ".repeat(150)}x`).join("\n"), "body (line 8)", /list or quote marker at the start/],
+      // Emphasis opened 4,000 times in one paragraph.
+      ["*a ".repeat(4000), "body (line 8)", /marks in one paragraph/],
+      // 12,000 stars each side: the parser ran 10 s, then the reader overflowed its stack.
+      [`${"*".repeat(12000)}x${"*".repeat(12000)}`, "body (line 8)", /in a row/],
+      // Deep nesting by indentation.
+      [Array.from({ length: 40 }, (_, i) => `${" ".repeat(i * 2)}- x`).join("\n"), "body (line 17)", /indented by at most/],
+    ];
+    for (const [body, field, expected] of cases) {
+      // How long it takes is measured by npm run bench:hostile, not here.
+      const { blocks, problems } = parseArticleBody(body, 7);
+      expect(blocks).toEqual([]);
+      expect(problems[0]).toEqual(
+        expect.objectContaining({ field, expected: expect.stringMatching(expected) }),
+      );
+    }
+  });
+
+  it("refuses a body over the size limit", () => {
+    const body = "Plain words. ".repeat(Math.ceil(LIMITS.articleBytes / 13) + 1);
+    expect(bodyLimitProblems(body)).toEqual([
+      expect.objectContaining({ expected: `an article of at most ${kilobytes(LIMITS.articleBytes)}; split it into several` }),
+    ]);
+  });
+
+  it("counts emphasis marks per paragraph, starting again after each blank line", () => {
+    const paragraph = "*a* ".repeat(LIMITS.delimiterRunsPerParagraph / 2);
+    expect(bodyLimitProblems(`${paragraph}\n\n${paragraph}`)).toEqual([]);
+    expect(bodyLimitProblems(`${paragraph}\n${paragraph}`)).toEqual([
+      expect.objectContaining({ field: "body (line 2)" }),
+    ]);
+  });
+});

@@ -1,0 +1,166 @@
+import type { Problem } from "../schema/problems";
+
+/**
+ * The limits every writer's file is held to before any parser sees it: a parser given a few
+ * hundred crafted bytes can otherwise run for minutes or overflow its stack (YAML aliases that
+ * expand ten-fold per level; `- - - … x` list markers; thousands of `*` in a row). Each limit
+ * is far above what a real article needs (the longest of the site's is under 10 KB) and is
+ * told to the writer with the line and what to write instead. `npm run bench:hostile`
+ * (scripts/bench-hostile.mjs) measures the parser at these limits.
+ */
+export const LIMITS = {
+  /** A whole article file: about 40,000 words, three hours of reading. */
+  articleBytes: 256 * 1024,
+  /** The front matter between its `---` lines. */
+  frontMatterBytes: 16 * 1024,
+  /** A YAML content file (site.yaml, services.yaml, a download's content...). */
+  yamlBytes: 256 * 1024,
+  /**
+   * List or quote markers opening one line: `- - x` is a list inside a list, which articles do
+   * not have, and each nesting costs the parser more (two per line took it 1.5 s at the size
+   * limit).
+   */
+  lineStartMarkers: 1,
+  /** Columns of indentation before a line's text (a tab counts as 4). */
+  indentColumns: 16,
+  /** List items in one article: each costs the parser about 0.1 ms. */
+  listItems: 2000,
+  /** `*` or `_` in a row: `***bold and italic***` needs three. */
+  delimiterRun: 3,
+  /**
+   * Runs of `*` or `_` in one paragraph: each opens or closes emphasis, and the parser pairs
+   * them up paragraph by paragraph in time that grows with the square of their number.
+   */
+  delimiterRunsPerParagraph: 500,
+  /** Runs of `*` or `_` in one article. */
+  delimiterRuns: 5000,
+} as const;
+
+/** The size of text saved as UTF-8 (in Node and in the desk's browser alike). */
+export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** "512 KB", "16 KB": a size as a writer reads it. */
+export const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/** A file larger than `limit` bytes, as the problem the writer reads. */
+export function sizeProblem(bytes: number, limit: number, what: string, instead: string): Problem {
+  return {
+    field: "(file)",
+    expected: `${what} of at most ${kilobytes(limit)}; ${instead}`,
+    // One decimal: just over the limit must not read as the limit itself.
+    received: `${(bytes / 1024).toFixed(1)} KB`,
+  };
+}
+
+const MARKER = /^(?:[-*+]|\d{1,9}[.)]|>)(?:[ \t]+|$)/;
+const DELIMITER_RUN = /[*_]+/g;
+
+/** Columns of leading whitespace, a tab counting as 4, and where the text starts. */
+function indentation(line: string): { columns: number; start: number } {
+  let columns = 0;
+  let start = 0;
+  for (; start < line.length; start += 1) {
+    if (line[start] === " ") columns += 1;
+    else if (line[start] === "\t") columns += 4;
+    else break;
+  }
+  return { columns, start };
+}
+
+/** List and quote markers opening a line: `- - x` has two, `1. > x` two. */
+function lineStartMarkers(line: string, start: number): number {
+  let count = 0;
+  let rest = line.slice(start);
+  for (let match = MARKER.exec(rest); match && match[0] !== ""; match = MARKER.exec(rest)) {
+    count += 1;
+    rest = rest.slice(match[0].length);
+  }
+  return count;
+}
+
+/**
+ * The problems of an article body that no parser should be given, with the line counted from
+ * the top of the file (`lineOffset` lines of front matter above the body). One linear pass over
+ * the text; each rule is reported once, at its first line, so a hostile file gives a short
+ * message.
+ */
+export function bodyLimitProblems(body: string, lineOffset = 0): Problem[] {
+  const bytes = utf8Bytes(body);
+  if (bytes > LIMITS.articleBytes) {
+    return [sizeProblem(bytes, LIMITS.articleBytes, "an article", "split it into several")];
+  }
+  const problems = new Map<string, Problem>();
+  const report = (rule: string, line: number, expected: string, received: string) => {
+    if (!problems.has(rule)) {
+      problems.set(rule, { field: `body (line ${line + lineOffset})`, expected, received });
+    }
+  };
+  let runsInParagraph = 0;
+  let runs = 0;
+  let items = 0;
+  const lines = body.split("\n");
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index].endsWith("\r") ? lines[index].slice(0, -1) : lines[index];
+    const number = index + 1;
+    if (line.trim() === "") {
+      runsInParagraph = 0;
+      continue;
+    }
+    const { columns, start } = indentation(line);
+    if (columns > LIMITS.indentColumns) {
+      report(
+        "indent",
+        number,
+        `lines indented by at most ${LIMITS.indentColumns} spaces (lists are not nested)`,
+        `${columns} spaces`,
+      );
+    }
+    const markers = lineStartMarkers(line, start);
+    if (markers > 0) items += 1;
+    if (items > LIMITS.listItems) {
+      report(
+        "items",
+        number,
+        `at most ${LIMITS.listItems} list items in an article; split it into several`,
+        `more than ${LIMITS.listItems}`,
+      );
+    }
+    if (markers > LIMITS.lineStartMarkers) {
+      report(
+        "markers",
+        number,
+        `one list or quote marker at the start of a line (lists are not nested)`,
+        `${markers}`,
+      );
+    }
+    for (const [run] of line.matchAll(DELIMITER_RUN)) {
+      runsInParagraph += 1;
+      runs += 1;
+      if (run.length > LIMITS.delimiterRun) {
+        report(
+          "run",
+          number,
+          `at most ${LIMITS.delimiterRun} * or _ in a row (***bold and italic***); to show the characters, write \\* or put them in \`code\``,
+          `${run.length} in a row`,
+        );
+      }
+    }
+    if (runs > LIMITS.delimiterRuns) {
+      report(
+        "all runs",
+        number,
+        `at most ${LIMITS.delimiterRuns} * or _ marks in an article; split it into several`,
+        `more than ${LIMITS.delimiterRuns}`,
+      );
+    }
+    if (runsInParagraph > LIMITS.delimiterRunsPerParagraph) {
+      report(
+        "runs",
+        number,
+        `at most ${LIMITS.delimiterRunsPerParagraph} * or _ marks in one paragraph; split it, or write \\* to show the character`,
+        `more than ${LIMITS.delimiterRunsPerParagraph}`,
+      );
+    }
+  }
+  return [...problems.values()];
+}
