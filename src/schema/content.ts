@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeCharacters } from "../lib/writerText";
 import {
   email,
   fields,
@@ -8,6 +9,7 @@ import {
   isoDate,
   knownName,
   listOf,
+  oneLineText,
   oneOf,
   positiveInteger,
   readTime,
@@ -26,33 +28,36 @@ import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconName
 
 /** content/site.yaml: the business constants, written nowhere else. */
 export const siteConfigSchema = fields({
-  name: text,
-  tagline: text,
+  name: oneLineText,
+  tagline: oneLineText,
   description: text,
   siteUrl: httpsUrl,
   email,
-  location: fields({ city: text, region: text }),
-  areaServed: text,
+  location: fields({ city: oneLineText, region: oneLineText }),
+  areaServed: oneLineText,
   bookingUrl: httpsUrl,
   claims: fields({
-    businessesHelped: text,
+    businessesHelped: oneLineText,
     responseHours: positiveInteger,
-    responsePromise: text,
-    callOutcome: text,
+    responsePromise: oneLineText,
+    callOutcome: oneLineText,
     satisfactionPercent: positiveInteger,
     callMinutes: positiveInteger,
-    websiteProjectWeeks: text,
+    websiteProjectWeeks: oneLineText,
   }),
   social: listOf(
-    fields({ label: text, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
+    fields({ label: oneLineText, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
     "a list of social links, each with label, icon and url",
   ),
-  legal: listOf(fields({ label: text, url: sitePath }), "a list of links, each with label and url"),
+  legal: listOf(
+    fields({ label: oneLineText, url: sitePath }),
+    "a list of links, each with label and url",
+  ),
   resourceCategories: textList("[Website Design, SEO]"),
   otherCategories: textList("[Branding, Video Marketing]", 0),
   caseStudyCategories: textList("[Wellness & Fitness, Business Consulting]"),
   footerServices: listOf(
-    fields({ label: text, service: text }),
+    fields({ label: oneLineText, service: oneLineText }),
     'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
   ),
   /** Fields of this file still to confirm before launch; `npm run launch-check` lists them. */
@@ -69,7 +74,7 @@ export const articleCategories = (site: SiteConfigFile) => [
 /** One entry of content/services.yaml. */
 export const serviceSchema = fields({
   icon: oneOf(serviceIconNames),
-  title: text,
+  title: oneLineText,
   description: text,
   features: textList("[Mobile-first design, Fast loading]", 3),
 });
@@ -84,7 +89,7 @@ export interface CaseStudyContext {
 /** One entry of content/case-studies.yaml; `image` is checked against the disk separately. */
 export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
   fields({
-    title: text,
+    title: oneLineText,
     url: httpsUrl,
     category: knownName(categories, "case study categories in content/site.yaml"),
     problem: text,
@@ -94,13 +99,13 @@ export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
       knownName(services, "services in content/services.yaml"),
       "a list of services from content/services.yaml, e.g. [Website Design]",
     ),
-    image: text,
-    imageAlt: text,
+    image: oneLineText,
+    imageAlt: oneLineText,
   });
 export type CaseStudyFile = z.infer<ReturnType<typeof caseStudySchema>>;
 
 /** One question of content/faq.yaml: the Contact page's Common Questions. */
-export const faqSchema = fields({ question: text, answer: text });
+export const faqSchema = fields({ question: oneLineText, answer: text });
 export type FaqFile = z.infer<typeof faqSchema>;
 
 /**
@@ -118,7 +123,7 @@ export const articleFrontmatterSchema = (categories?: readonly string[]) =>
   fields({
     title: shortText(ARTICLE_TITLE_MAX, "so it fits in search results with the agency name"),
     excerpt: text,
-    category: categories ? knownName(categories, "categories in content/site.yaml") : text,
+    category: categories ? knownName(categories, "categories in content/site.yaml") : oneLineText,
     readTime: readTime.optional(),
     tags: textList("[SEO, Local business]"),
     date: isoDate.optional(),
@@ -141,7 +146,11 @@ const WIN_ANSI =
 const PRINTABLE =
   "text of letters, digits and punctuation only (the PDF font has no emoji or symbols)";
 
-const printableText = text.refine((value) => WIN_ANSI.test(value), PRINTABLE);
+// Hidden characters are already reported by name; the font rule would only repeat them.
+const printableText = oneLineText.refine(
+  (value) => hasUnsafeCharacters(value, { oneLine: true }) || WIN_ANSI.test(value),
+  PRINTABLE,
+);
 
 // A spreadsheet reads a cell that starts with one of these as a formula.
 const FORMULA_START = /^[=+\-@]/;
@@ -171,7 +180,7 @@ const optionalCounts = z
   .nullish();
 
 const downloadCard = {
-  title: text,
+  title: oneLineText,
   icon: oneOf(downloadIconNames),
   description: text,
 };

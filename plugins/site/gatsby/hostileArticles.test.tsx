@@ -61,6 +61,13 @@ const refused: Record<string, RegExp[]> = {
   // gatsby-plugin-mdx reads no JavaScript front matter, so the file has no title, and so on.
   "javascript-front-matter.mdx": [/- title: expected text/, /- excerpt: expected non-empty text/],
   "not-utf-8.mdx": [/- line 12: expected text saved as UTF-8.*found bytes that are not UTF-8/],
+  // A direction override would show the title backwards on a card, in the feed and in search
+  // results; the message names both characters and shows them escaped, never raw.
+  "bidi-title.mdx": [
+    /- title: expected one line of text without line breaks or hidden characters: delete the right-to-left override \(U\+202E\) and the control character \(U\+0007\).*; found "a\\u202Eb\\u0007"/,
+    // eslint-disable-next-line no-control-regex -- the message must not hold the raw characters
+    /^[^\u202E\u0007]*$/,
+  ],
 };
 
 /** Refused for a rule that reads other files, so checked on every build (./contentCheck.ts). */
