@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readsAsFormula } from "../lib/spreadsheetFormula";
 import { hasUnsafeCharacters } from "../lib/writerText";
 import {
   email,
@@ -17,6 +18,7 @@ import {
   sitePath,
   text,
   textList,
+  writerText,
 } from "./fields";
 import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconNames";
 
@@ -152,26 +154,33 @@ const printableText = oneLineText.refine(
   PRINTABLE,
 );
 
-// A spreadsheet reads a cell that starts with one of these as a formula.
-const FORMULA_START = /^[=+\-@]/;
-const CELL = "a number, or text that does not start with =, +, - or @";
+// What the writer is told about text a spreadsheet would run as a formula (the rule itself is
+// src/lib/spreadsheetFormula.ts, shared with the CSV and Excel writers), with what to write
+// instead: a number in a cell is never a formula, so -5 is fine and "-5%" is not.
+const NOT_A_FORMULA =
+  'does not start with =, +, - or @, which a spreadsheet would run as a formula (a space, tab or line break in front does not help, nor do the wide forms ＝ ＋ － ＠): write "5% down" rather than "-5%", or start with a word, e.g. "Note: +20 leads"';
+const CELL = `a number, or text that ${NOT_A_FORMULA}`;
+const HEADING = `text on one line that ${NOT_A_FORMULA}`;
+const PARAGRAPH = `text that ${NOT_A_FORMULA}`;
 
-/** A spreadsheet cell a writer fills: a number, or text that cannot be mistaken for a formula. */
-export const spreadsheetCell = z
-  .union([z.number().finite(), z.string()], { errorMap: () => ({ message: CELL }) })
-  .refine(
-    (value) => typeof value === "number" || (filled(value) && !FORMULA_START.test(value)),
-    CELL,
-  );
+/** Text that goes into a spreadsheet cell: non-empty, without hidden characters, no formula. */
+const formulaFreeText = (rule: string, oneLine: boolean) =>
+  writerText(rule, { oneLine, refuse: readsAsFormula });
 
-const HEADING = "text that does not start with =, +, - or @";
+/**
+ * A spreadsheet cell a writer fills: a number (negative ones too), or text that cannot be
+ * mistaken for a formula. Its text may break lines: the workbooks wrap it.
+ */
+export const spreadsheetCell = z.union(
+  [z.number({ errorMap: () => ({ message: CELL }) }).finite(), formulaFreeText(CELL, false)],
+  { errorMap: () => ({ message: CELL }) },
+);
 
-/** A column heading or metric name: text a spreadsheet will not read as a formula. */
-const spreadsheetText = z
-  .string({ errorMap: () => ({ message: HEADING }) })
-  .refine((value) => filled(value) && !FORMULA_START.test(value), HEADING);
+/** A column heading, metric name or month: one line a spreadsheet will not read as a formula. */
+const spreadsheetText = formulaFreeText(HEADING, true);
 
-const filled = (value: string) => value.trim().length > 0;
+/** A paragraph of a workbook's "How to use" sheet, or its description. */
+const spreadsheetParagraph = formulaFreeText(PARAGRAPH, false);
 
 // A month the owner has not reached yet has no values: its row is left blank to fill in.
 const COUNTS = "a list of numbers of 0 or more without commas, one per metric, e.g. [820, 14]";
@@ -183,6 +192,13 @@ const downloadCard = {
   title: oneLineText,
   icon: oneOf(downloadIconNames),
   description: text,
+};
+
+/** A workbook's card: its title and description head its "How to use" sheet too. */
+const workbookCard = {
+  ...downloadCard,
+  title: spreadsheetText,
+  description: spreadsheetParagraph,
 };
 
 export const websiteChecklistSchema = fields({
@@ -200,7 +216,10 @@ export const websiteChecklistSchema = fields({
 });
 
 /** The workbooks' first sheet, "How to use": one paragraph per item. */
-const instructions = textList("[Type your numbers over the examples.]");
+const instructions = listOf(
+  spreadsheetParagraph,
+  "a list of text with at least 1 item, e.g. [Type your numbers over the examples.]",
+);
 
 /** The days a calendar row may name, Monday first as the calendar's weeks start. */
 export const WEEKDAYS = [
@@ -220,7 +239,7 @@ const MONDAY = "a Monday written YYYY-MM-DD, e.g. 2027-02-01";
  * plugins/site/gatsby/downloads.
  */
 export const contentCalendarSchema = fields({
-  ...downloadCard,
+  ...workbookCard,
   firstMonday: isoDate.refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, MONDAY),
   instructions,
   columns: listOf(spreadsheetText, "a list of column headings, e.g. [Week, Day, Channel]", 2),
@@ -233,7 +252,7 @@ export const contentCalendarSchema = fields({
 });
 
 export const growthTrackerSchema = fields({
-  ...downloadCard,
+  ...workbookCard,
   instructions,
   metrics: listOf(
     fields({
