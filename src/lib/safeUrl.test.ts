@@ -1,4 +1,9 @@
 import { isPlainHttpsUrl, isSafeHref } from "./safeUrl";
+import { codePoint } from "./writerText";
+
+/** A test name with hidden characters written as escapes, so none reorders the report. */
+const escaped = (value: string) =>
+  value.replace(/[^\x20-\x7E]/g, (character) => `\\u${codePoint(character).slice(2)}`);
 
 describe("isSafeHref", () => {
   it.each([
@@ -31,6 +36,22 @@ describe("isSafeHref", () => {
     "relative/path",
     "",
   ])("refuses %j", (href) => expect(isSafeHref(href)).toBe(false));
+
+  // A direction override shows an address other than the one a click opens.
+  it.each(
+    [
+      "/contact/\u202E",
+      "/contact/\u202Efdp.exe",
+      "https://example.com/\u202Efdp.exe",
+      "https://example.com/a\u2066b",
+      "https://example.com/a\u0007",
+      "https://example.com/a\u0085",
+      "mailto:hello\u202E@trinitygrowth.com",
+      "#top\u202E",
+    ].map((href) => [escaped(href), href]),
+  )("refuses %s, which holds a control or direction character", (_name, href) =>
+    expect(isSafeHref(href)).toBe(false),
+  );
 });
 
 describe("isPlainHttpsUrl", () => {
@@ -46,6 +67,16 @@ describe("isPlainHttpsUrl", () => {
     "https://user@calendly.com",
     "http://calendly.com",
   ])("refuses %j, which could add to or break a CSP source list", (url) =>
+    expect(isPlainHttpsUrl(url)).toBe(false),
+  );
+
+  it.each(
+    [
+      "https://calendly.com/\u202Etrinity",
+      "https://calendly.com/a\u0007",
+      "https://calendly.com/a\u009B",
+    ].map((url) => [escaped(url), url]),
+  )("refuses %s, which holds a control or direction character", (_name, url) =>
     expect(isPlainHttpsUrl(url)).toBe(false),
   );
 });

@@ -1,3 +1,5 @@
+import { UNSAFE_IN_ONE_LINE } from "./writerText";
+
 /**
  * Which addresses a writer's file may point at. One module for the build (which refuses
  * anything else with the file and line) and the renderer (which writes nothing else into
@@ -21,15 +23,24 @@ const MAILTO = new RegExp(String.raw`^mailto:[^\s@/\\?]+@${HOST}(?:\?[^\s\\]*)?$
 
 // Whitespace and control characters are how `java\tscript:` gets past naive checks, and a
 // backslash is read as a slash by browsers (`/\evil.example` is another host).
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const UNSAFE_CHARACTER = /[\s\\\u0000-\u001f\u007f-\u009f]/;
+const SPACE_OR_BACKSLASH = /[\s\\]/;
+
+/**
+ * Whether an address holds a character no address may: whitespace, a backslash, a control
+ * character, or a direction override, which would show `/contact/\u202Efdp.exe` as another
+ * address than the one a click opens (the characters refused in writers' text,
+ * ./writerText.ts).
+ */
+const hasUnsafeCharacter = (address: string) =>
+  SPACE_OR_BACKSLASH.test(address) || UNSAFE_IN_ONE_LINE.test(address);
 
 /** An absolute `https:` URL with a plain host name, e.g. `https://calendly.com/trinity/30min`. */
-export const isPlainHttpsUrl = (url: string): boolean => PLAIN_HTTPS.test(url);
+export const isPlainHttpsUrl = (url: string): boolean =>
+  PLAIN_HTTPS.test(url) && !hasUnsafeCharacter(url);
 
 /** The four kinds of address an article may link to. */
 export function isSafeHref(href: string): boolean {
-  if (href === "" || UNSAFE_CHARACTER.test(href)) return false;
+  if (href === "" || hasUnsafeCharacter(href)) return false;
   if (href.startsWith("#")) return true;
   if (href.startsWith("/")) return !href.startsWith("//");
   return isPlainHttpsUrl(href) || MAILTO.test(href);

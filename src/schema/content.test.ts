@@ -1,6 +1,14 @@
-import { articleFrontmatterSchema, caseStudySchema, siteConfigSchema } from "./content";
+import type { ZodTypeAny } from "zod";
+import {
+  articleFrontmatterSchema,
+  caseStudySchema,
+  faqSchema,
+  serviceSchema,
+  siteConfigSchema,
+} from "./content";
 import { closestName, httpsUrl, httpsUrlOrEmpty, isoDate } from "./fields";
-import { formatProblems } from "./problems";
+import { fieldName, formatProblems } from "./problems";
+import { readCaseStudies, readFaq, readServices } from "./readContent";
 import { check, readSiteConfig } from "./siteConfig";
 
 const categories = ["Website Design", "SEO", "Email Marketing", "Branding"];
@@ -82,6 +90,150 @@ describe("article front matter", () => {
       { field: "draft", expected: "true or false", received: '"yes"' },
     ]);
   });
+});
+
+describe("hidden characters in writers' text", () => {
+  // The review's input: YAML's "a\u202Eb\x07", a right-to-left override and a bell.
+  it("refuses a title holding a direction override and a control character, naming the field and both characters", () => {
+    const { problems } = check(articleSchema, { ...goodArticle, title: "a\u202Eb\x07" });
+    const message = formatProblems("content/articles/seo-basics.mdx", problems);
+    expect(message).toBe(
+      "content/articles/seo-basics.mdx has 1 problem:\n" +
+        "  - title: expected one line of text without line breaks or hidden characters: delete the right-to-left override (U+202E) and the control character (U+0007), retyping the words around them if your editor does not show them; " +
+        'found "a\\u202Eb\\u0007"',
+    );
+  });
+
+  it("refuses the same in the excerpt and a tag, naming each", () => {
+    const { problems } = check(articleSchema, {
+      ...goodArticle,
+      excerpt: "Where\u2067 to start.",
+      tags: ["SEO", "Local\u0085"],
+    });
+    expect(problems).toEqual([
+      {
+        field: "excerpt",
+        expected: expect.stringMatching(
+          /^text without hidden characters: delete the right-to-left isolate \(U\+2067\)/,
+        ),
+        received: '"Where\\u2067 to start."',
+      },
+      {
+        field: "tags[1]",
+        expected: expect.stringMatching(/delete the control character \(U\+0085\)/),
+        received: '"Local\\u0085"',
+      },
+    ]);
+  });
+
+  it("takes line breaks and tabs in an excerpt (a folded YAML block ends with one), not in a title or a tag", () => {
+    expect(
+      check(articleSchema, { ...goodArticle, excerpt: "Where\tto\nstart.\n" }).problems,
+    ).toEqual([]);
+    const { problems } = check(articleSchema, {
+      ...goodArticle,
+      title: "SEO\nbasics",
+      tags: ["\tSEO"],
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: "title",
+        expected: expect.stringMatching(/delete the line break \(U\+000A\)/),
+      }),
+      expect.objectContaining({
+        field: "tags[0]",
+        expected: expect.stringMatching(/delete the tab \(U\+0009\)/),
+      }),
+    ]);
+  });
+
+  it("keeps the implicit direction marks Hebrew and Arabic text needs", () => {
+    const title = "C++\u200E and \u05E2\u05D1\u05E8\u05D9\u05EA\u200F";
+    expect(check(articleSchema, { ...goodArticle, title }).problems).toEqual([]);
+  });
+
+  it("refuses a direction override in a site path and in an https URL, naming each", () => {
+    const site = readSiteConfig();
+    const { problems } = check(siteConfigSchema, {
+      ...site,
+      bookingUrl: "https://calendly.com/\u202Efdp.exe",
+      legal: [{ ...site.legal[0], url: "/contact/\u202E" }],
+    });
+    expect(problems).toEqual([
+      {
+        field: "bookingUrl",
+        expected:
+          "an https URL without line breaks or hidden characters: delete the right-to-left override (U+202E), retyping the words around it if your editor does not show it",
+        received: '"https://calendly.com/\\u202Efdp.exe"',
+      },
+      {
+        field: "legal[0].url",
+        expected: 'a lowercase site path starting and ending with "/", e.g. "/privacy/"',
+        received: '"/contact/\\u202E"',
+      },
+    ]);
+  });
+
+  /** The path of every text value in a content file, e.g. ["social", 2, "label"]. */
+  const textPaths = (value: unknown, at: (string | number)[] = []): (string | number)[][] => {
+    if (typeof value === "string") return [at];
+    if (Array.isArray(value))
+      return value.flatMap((item, index) => textPaths(item, [...at, index]));
+    if (value && typeof value === "object") {
+      return Object.entries(value).flatMap(([key, item]) => textPaths(item, [...at, key]));
+    }
+    return [];
+  };
+
+  /** A copy of `input` with a right-to-left override after the first character at `at`. */
+  const withOverride = (input: unknown, at: (string | number)[]) => {
+    const copy = JSON.parse(JSON.stringify(input));
+    const parent = at.slice(0, -1).reduce((value, key) => value[key], copy);
+    const key = at[at.length - 1];
+    parent[key] = `${parent[key].slice(0, 1)}\u202E${parent[key].slice(1)}`;
+    return copy;
+  };
+
+  const site = readSiteConfig();
+  const services = readServices();
+  const caseStudy = caseStudySchema({
+    services: [
+      ...services.map((service) => service.title),
+      ...site.footerServices.map((entry) => entry.label),
+    ],
+    categories: site.caseStudyCategories,
+  });
+  // Fields whose own allow-list refuses the value first (a fixed list, a path or date pattern):
+  // their message states that list, and still shows the character escaped.
+  const ownRule = /^(icon|category|services\[\d+\]|legal\[\d+\]\.url|readTime|date)$|\.icon$/;
+
+  it.each([
+    ["content/site.yaml", siteConfigSchema, site],
+    ["content/services.yaml", serviceSchema, services[0]],
+    ["content/case-studies.yaml", caseStudy, readCaseStudies()[0]],
+    ["content/faq.yaml", faqSchema, readFaq()[0]],
+    ["an article's front matter", articleSchema, { ...goodArticle, image: "./images/a.jpg" }],
+  ] as [string, ZodTypeAny, unknown][])(
+    "%s: every text field refuses a direction override, naming the field",
+    (file, schema, input) => {
+      const paths = textPaths(input);
+      expect(paths.length).toBeGreaterThanOrEqual(2);
+      for (const at of paths) {
+        const field = fieldName(at);
+        const { problems } = check(schema, withOverride(input, at));
+        expect(problems).toEqual([
+          expect.objectContaining({ field, received: expect.stringContaining("\\u202E") }),
+        ]);
+        const imagePattern = file.startsWith("an article") && field === "image";
+        if (!ownRule.test(field) && !imagePattern) {
+          expect(problems[0].expected).toMatch(
+            /hidden characters: delete the right-to-left override \(U\+202E\)/,
+          );
+        }
+        expect(formatProblems("file", problems)).not.toContain("\u202E");
+      }
+    },
+  );
 });
 
 describe("case studies", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { readsAsFormula } from "../lib/spreadsheetFormula";
+import { hasUnsafeCharacters } from "../lib/writerText";
 import {
   email,
   fields,
@@ -8,6 +10,7 @@ import {
   isoDate,
   knownName,
   listOf,
+  oneLineText,
   oneOf,
   positiveInteger,
   readTime,
@@ -15,6 +18,7 @@ import {
   sitePath,
   text,
   textList,
+  writerText,
 } from "./fields";
 import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconNames";
 
@@ -26,33 +30,36 @@ import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconName
 
 /** content/site.yaml: the business constants, written nowhere else. */
 export const siteConfigSchema = fields({
-  name: text,
-  tagline: text,
+  name: oneLineText,
+  tagline: oneLineText,
   description: text,
   siteUrl: httpsUrl,
   email,
-  location: fields({ city: text, region: text }),
-  areaServed: text,
+  location: fields({ city: oneLineText, region: oneLineText }),
+  areaServed: oneLineText,
   bookingUrl: httpsUrl,
   claims: fields({
-    businessesHelped: text,
+    businessesHelped: oneLineText,
     responseHours: positiveInteger,
-    responsePromise: text,
-    callOutcome: text,
+    responsePromise: oneLineText,
+    callOutcome: oneLineText,
     satisfactionPercent: positiveInteger,
     callMinutes: positiveInteger,
-    websiteProjectWeeks: text,
+    websiteProjectWeeks: oneLineText,
   }),
   social: listOf(
-    fields({ label: text, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
+    fields({ label: oneLineText, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
     "a list of social links, each with label, icon and url",
   ),
-  legal: listOf(fields({ label: text, url: sitePath }), "a list of links, each with label and url"),
+  legal: listOf(
+    fields({ label: oneLineText, url: sitePath }),
+    "a list of links, each with label and url",
+  ),
   resourceCategories: textList("[Website Design, SEO]"),
   otherCategories: textList("[Branding, Video Marketing]", 0),
   caseStudyCategories: textList("[Wellness & Fitness, Business Consulting]"),
   footerServices: listOf(
-    fields({ label: text, service: text }),
+    fields({ label: oneLineText, service: oneLineText }),
     'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
   ),
   /** Fields of this file still to confirm before launch; `npm run launch-check` lists them. */
@@ -69,7 +76,7 @@ export const articleCategories = (site: SiteConfigFile) => [
 /** One entry of content/services.yaml. */
 export const serviceSchema = fields({
   icon: oneOf(serviceIconNames),
-  title: text,
+  title: oneLineText,
   description: text,
   features: textList("[Mobile-first design, Fast loading]", 3),
 });
@@ -84,7 +91,7 @@ export interface CaseStudyContext {
 /** One entry of content/case-studies.yaml; `image` is checked against the disk separately. */
 export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
   fields({
-    title: text,
+    title: oneLineText,
     url: httpsUrl,
     category: knownName(categories, "case study categories in content/site.yaml"),
     problem: text,
@@ -94,13 +101,13 @@ export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
       knownName(services, "services in content/services.yaml"),
       "a list of services from content/services.yaml, e.g. [Website Design]",
     ),
-    image: text,
-    imageAlt: text,
+    image: oneLineText,
+    imageAlt: oneLineText,
   });
 export type CaseStudyFile = z.infer<ReturnType<typeof caseStudySchema>>;
 
 /** One question of content/faq.yaml: the Contact page's Common Questions. */
-export const faqSchema = fields({ question: text, answer: text });
+export const faqSchema = fields({ question: oneLineText, answer: text });
 export type FaqFile = z.infer<typeof faqSchema>;
 
 /**
@@ -118,7 +125,7 @@ export const articleFrontmatterSchema = (categories?: readonly string[]) =>
   fields({
     title: shortText(ARTICLE_TITLE_MAX, "so it fits in search results with the agency name"),
     excerpt: text,
-    category: categories ? knownName(categories, "categories in content/site.yaml") : text,
+    category: categories ? knownName(categories, "categories in content/site.yaml") : oneLineText,
     readTime: readTime.optional(),
     tags: textList("[SEO, Local business]"),
     date: isoDate.optional(),
@@ -141,28 +148,39 @@ const WIN_ANSI =
 const PRINTABLE =
   "text of letters, digits and punctuation only (the PDF font has no emoji or symbols)";
 
-const printableText = text.refine((value) => WIN_ANSI.test(value), PRINTABLE);
+// Hidden characters are already reported by name; the font rule would only repeat them.
+const printableText = oneLineText.refine(
+  (value) => hasUnsafeCharacters(value, { oneLine: true }) || WIN_ANSI.test(value),
+  PRINTABLE,
+);
 
-// A spreadsheet reads a cell that starts with one of these as a formula.
-const FORMULA_START = /^[=+\-@]/;
-const CELL = "a number, or text that does not start with =, +, - or @";
+// What the writer is told about text a spreadsheet would run as a formula (the rule itself is
+// src/lib/spreadsheetFormula.ts, shared with the CSV and Excel writers), with what to write
+// instead: a number in a cell is never a formula, so -5 is fine and "-5%" is not.
+const NOT_A_FORMULA =
+  'does not start with =, +, - or @, which a spreadsheet would run as a formula (a space, tab or line break in front does not help, nor do the wide forms ＝ ＋ － ＠): write "5% down" rather than "-5%", or start with a word, e.g. "Note: +20 leads"';
+const CELL = `a number, or text that ${NOT_A_FORMULA}`;
+const HEADING = `text on one line that ${NOT_A_FORMULA}`;
+const PARAGRAPH = `text that ${NOT_A_FORMULA}`;
 
-/** A spreadsheet cell a writer fills: a number, or text that cannot be mistaken for a formula. */
-export const spreadsheetCell = z
-  .union([z.number().finite(), z.string()], { errorMap: () => ({ message: CELL }) })
-  .refine(
-    (value) => typeof value === "number" || (filled(value) && !FORMULA_START.test(value)),
-    CELL,
-  );
+/** Text that goes into a spreadsheet cell: non-empty, without hidden characters, no formula. */
+const formulaFreeText = (rule: string, oneLine: boolean) =>
+  writerText(rule, { oneLine, refuse: readsAsFormula });
 
-const HEADING = "text that does not start with =, +, - or @";
+/**
+ * A spreadsheet cell a writer fills: a number (negative ones too), or text that cannot be
+ * mistaken for a formula. Its text may break lines: the workbooks wrap it.
+ */
+export const spreadsheetCell = z.union(
+  [z.number({ errorMap: () => ({ message: CELL }) }).finite(), formulaFreeText(CELL, false)],
+  { errorMap: () => ({ message: CELL }) },
+);
 
-/** A column heading or metric name: text a spreadsheet will not read as a formula. */
-const spreadsheetText = z
-  .string({ errorMap: () => ({ message: HEADING }) })
-  .refine((value) => filled(value) && !FORMULA_START.test(value), HEADING);
+/** A column heading, metric name or month: one line a spreadsheet will not read as a formula. */
+const spreadsheetText = formulaFreeText(HEADING, true);
 
-const filled = (value: string) => value.trim().length > 0;
+/** A paragraph of a workbook's "How to use" sheet, or its description. */
+const spreadsheetParagraph = formulaFreeText(PARAGRAPH, false);
 
 // A month the owner has not reached yet has no values: its row is left blank to fill in.
 const COUNTS = "a list of numbers of 0 or more without commas, one per metric, e.g. [820, 14]";
@@ -171,9 +189,16 @@ const optionalCounts = z
   .nullish();
 
 const downloadCard = {
-  title: text,
+  title: oneLineText,
   icon: oneOf(downloadIconNames),
   description: text,
+};
+
+/** A workbook's card: its title and description head its "How to use" sheet too. */
+const workbookCard = {
+  ...downloadCard,
+  title: spreadsheetText,
+  description: spreadsheetParagraph,
 };
 
 export const websiteChecklistSchema = fields({
@@ -191,7 +216,10 @@ export const websiteChecklistSchema = fields({
 });
 
 /** The workbooks' first sheet, "How to use": one paragraph per item. */
-const instructions = textList("[Type your numbers over the examples.]");
+const instructions = listOf(
+  spreadsheetParagraph,
+  "a list of text with at least 1 item, e.g. [Type your numbers over the examples.]",
+);
 
 /** The days a calendar row may name, Monday first as the calendar's weeks start. */
 export const WEEKDAYS = [
@@ -211,7 +239,7 @@ const MONDAY = "a Monday written YYYY-MM-DD, e.g. 2027-02-01";
  * plugins/site/gatsby/downloads.
  */
 export const contentCalendarSchema = fields({
-  ...downloadCard,
+  ...workbookCard,
   firstMonday: isoDate.refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, MONDAY),
   instructions,
   columns: listOf(spreadsheetText, "a list of column headings, e.g. [Week, Day, Channel]", 2),
@@ -224,7 +252,7 @@ export const contentCalendarSchema = fields({
 });
 
 export const growthTrackerSchema = fields({
-  ...downloadCard,
+  ...workbookCard,
   instructions,
   metrics: listOf(
     fields({

@@ -1,5 +1,6 @@
 import { z, type ZodRawShape, type ZodTypeAny } from "zod";
 import { isPlainHttpsUrl } from "../lib/safeUrl";
+import { unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
 
 /**
  * The field types of writers' content files, each with the plain-English description of what it
@@ -12,16 +13,53 @@ const expecting = (message: string) => ({ errorMap: () => ({ message }) });
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** Non-empty text. */
-export const text = z.string(expecting("non-empty text")).refine(filled, "non-empty text");
+interface WriterTextOptions {
+  /** A title, a name or a URL is one line; a description or an excerpt may break lines. */
+  oneLine: boolean;
+  /** What the value must be besides free of hidden characters; by default, not blank. */
+  accepts?: (value: string) => boolean;
+  /** The kind of value, for the hidden-character message, e.g. "an email address". */
+  what?: string;
+  /**
+   * A value refused with `rule` before the hidden-character check, where the rule says more
+   * than the characters would: a tab before "=" makes a spreadsheet formula.
+   */
+  refuse?: (value: string) => boolean;
+}
 
-/** Non-empty text of at most `max` characters. */
-export const shortText = (max: number, why: string) => {
-  const message = `text of at most ${max} characters (${why})`;
-  return z
-    .string(expecting(message))
-    .refine((value) => filled(value) && value.length <= max, message);
-};
+/**
+ * Text a writer types. Hidden characters (src/lib/writerText.ts: control characters and the
+ * direction overrides that can show a title backwards) are reported first and by name, since
+ * the writer cannot see them; otherwise the field's own rule applies.
+ */
+export const writerText = (
+  rule: string,
+  { oneLine, accepts = filled, what, refuse }: WriterTextOptions,
+) =>
+  z.string(expecting(rule)).superRefine((value, ctx) => {
+    const hidden = unsafeCharacters(value, { oneLine });
+    const message = refuse?.(value)
+      ? rule
+      : hidden.length > 0
+        ? unsafeCharacterRule(hidden, { oneLine, what })
+        : accepts(value)
+          ? null
+          : rule;
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  });
+
+/** Non-empty text that may run over several lines: a description, an excerpt, an answer. */
+export const text = writerText("non-empty text", { oneLine: false });
+
+/** Non-empty text on one line: a title, a name, a label, a tag. */
+export const oneLineText = writerText("non-empty text", { oneLine: true });
+
+/** Non-empty text on one line of at most `max` characters. */
+export const shortText = (max: number, why: string) =>
+  writerText(`text of at most ${max} characters (${why})`, {
+    oneLine: true,
+    accepts: (value) => filled(value) && value.length <= max,
+  });
 
 const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
 
@@ -30,24 +68,39 @@ const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://examp
  * the booking URL's origin goes into the Content-Security-Policy, where `;`, `,` or `*` in a
  * host would change the policy itself.
  */
-export const httpsUrl = z.string(expecting(HTTPS)).refine(isPlainHttpsUrl, HTTPS);
+export const httpsUrl = writerText(HTTPS, {
+  oneLine: true,
+  accepts: isPlainHttpsUrl,
+  what: "an https URL",
+});
 
 const HTTPS_OR_EMPTY = `${HTTPS}, or "" while the link is not set up`;
 
 /** An https URL or an empty value: used where the owner has not set a link up yet. */
-export const httpsUrlOrEmpty = z
-  .string(expecting(HTTPS_OR_EMPTY))
-  .refine((value) => value === "" || isPlainHttpsUrl(value), HTTPS_OR_EMPTY)
-  .nullable();
+export const httpsUrlOrEmpty = writerText(HTTPS_OR_EMPTY, {
+  oneLine: true,
+  accepts: (value) => value === "" || isPlainHttpsUrl(value),
+  what: "an https URL",
+}).nullable();
 
 const SITE_PATH = 'a lowercase site path starting and ending with "/", e.g. "/privacy/"';
 
-/** A path on this site, matching the trailing-slash policy. */
+/**
+ * A path on this site, matching the trailing-slash policy. The pattern is an allow-list, so a
+ * control or direction character ("/contact/\u202E") is refused with it; the message shows it
+ * escaped (./problems.ts).
+ */
 export const sitePath = z.string(expecting(SITE_PATH)).regex(/^\/([a-z0-9-]+\/)*$/, SITE_PATH);
 
 const EMAIL = 'an email address, e.g. "hello@example.com"';
 
-export const email = z.string(expecting(EMAIL)).regex(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, EMAIL);
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+export const email = writerText(EMAIL, {
+  oneLine: true,
+  accepts: (value) => EMAIL_ADDRESS.test(value),
+  what: "an email address",
+});
 
 export const positiveInteger = z
   .number(expecting("a whole number greater than 0"))
@@ -104,10 +157,10 @@ export const oneOf = <T extends string>(allowed: readonly [T, ...T[]]) =>
 export const listOf = <T extends ZodTypeAny>(item: T, expected: string, minItems = 1) =>
   z.array(item, expecting(expected)).min(minItems, expected);
 
-/** A list of non-empty text, the shape of tags, features and results. */
+/** A list of non-empty one-line text, the shape of tags, features and results. */
 export const textList = (example: string, minItems = 1) =>
   listOf(
-    text,
+    oneLineText,
     `a list of text with at least ${minItems} item${minItems === 1 ? "" : "s"}, e.g. ${example}`,
     minItems,
   );

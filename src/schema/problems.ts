@@ -1,4 +1,5 @@
 import type { ZodError, ZodIssue } from "zod";
+import { codePoint } from "../lib/writerText";
 
 /** One thing wrong in a writer's file, in the words the build prints. */
 export interface Problem {
@@ -9,6 +10,9 @@ export interface Problem {
   received: string;
 }
 
+/** What JSON.stringify leaves unescaped of the characters ../lib/writerText.ts refuses. */
+const HIDDEN_AFTER_JSON = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
 /** Short, single-line rendering of a value for error messages. */
 export function describe(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
@@ -17,8 +21,13 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === "string") {
     if (value.trim() === "") return "empty text";
-    const oneLine = value.replace(/\s+/g, " ");
-    return JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
+    // Spaces and line breaks run together so the message stays on one line and reads as the
+    // writer wrote it. Every other character writers' text may not hold comes out escaped
+    // (JSON escapes C0 controls; the rest below): the writer sees where it is, and a direction
+    // override cannot turn the message itself around.
+    const oneLine = value.replace(/[^\S\t\r\u2028\u2029]+/g, " ");
+    const shown = JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
+    return shown.replace(HIDDEN_AFTER_JSON, (character) => `\\u${codePoint(character).slice(2)}`);
   }
   if (typeof value === "object") return "a group of fields";
   return String(value);

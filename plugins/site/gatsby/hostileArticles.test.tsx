@@ -80,6 +80,13 @@ const refused: Record<string, RegExp[]> = {
   "stars-in-a-row.mdx": [
     /- body \(line 12\): expected at most 3 \* or _ in a row.*found 12000 in a row/,
   ],
+  // A direction override would show the title backwards on a card, in the feed and in search
+  // results; the message names both characters and shows them escaped, never raw.
+  "bidi-title.mdx": [
+    /- title: expected one line of text without line breaks or hidden characters: delete the right-to-left override \(U\+202E\) and the control character \(U\+0007\).*; found "a\\u202Eb\\u0007"/,
+    // eslint-disable-next-line no-control-regex -- the message must not hold the raw characters
+    /^[^\u202E\u0007]*$/,
+  ],
 };
 
 /** Refused for a rule that reads other files, so checked on every build (./contentCheck.ts). */

@@ -1,4 +1,4 @@
-import { columnLetter, csvField, parseCsv, toCsv } from "./csv";
+import { columnLetter, csvField, Formula, parseCsv, toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("writes a UTF-8 byte order mark, CRLF line endings and RFC 4180 quoting", () => {
@@ -6,7 +6,7 @@ describe("toCsv", () => {
       ["Name", "Note"],
       ["Café", 'She said "hi", then left'],
       [3, null],
-      ["two\nlines", '=IF(B2=0,"",1)'],
+      ["two\nlines", new Formula('=IF(B2=0,"",1)')],
     ]);
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(file.toString("utf8")).toBe(

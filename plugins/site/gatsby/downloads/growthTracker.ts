@@ -1,5 +1,5 @@
 import type { Problem } from "../../../../src/schema/problems";
-import { columnLetter, toCsv, type Cell } from "./csv";
+import { columnLetter, Formula, toCsv, type Cell } from "./csv";
 import type { GrowthMetric, GrowthTrackerContent, Publisher } from "./types";
 import {
   addHowToUseSheet,
@@ -66,7 +66,7 @@ export function growthTrackerCsv(content: GrowthTrackerContent): Buffer {
       month,
       ...content.metrics.flatMap((_metric, metric) => [
         values?.[metric] ?? null,
-        index === 0 ? null : changeFormula(valueColumn(metric), row),
+        index === 0 ? null : new Formula(changeFormula(valueColumn(metric), row)),
       ]),
       leadSource ?? null,
       notes ?? null,

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type ExcelJS from "exceljs";
 import JSZip from "jszip";
+import { readsAsFormula } from "../../../../src/lib/spreadsheetFormula";
 import { tokens } from "../../../../src/theme/tokens";
 import type { Publisher } from "./types";
 
@@ -114,12 +115,47 @@ export function addHowToUseSheet(
   return { sheet, nextRow: credit.number + 2 };
 }
 
+/** The text a cell shows, if it holds text rather than a number, a date or a formula. */
+function cellText(value: ExcelJS.CellValue): string | null {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "richText" in value) {
+    return value.richText.map((run) => run.text).join("");
+  }
+  if (value && typeof value === "object" && "hyperlink" in value) return value.text;
+  return null;
+}
+
 /**
- * The workbook's bytes, with every zip entry dated FIXED_TIME: exceljs stamps them with the
- * time of the build, which would change the file (and its URL) on every deploy. No folder
- * entries: a workbook needs none, and JSZip would date them with the clock.
+ * Throws, naming the sheet and cell, if a text cell would read as a formula
+ * (src/lib/spreadsheetFormula.ts). exceljs stores a string as text, never as a formula, so
+ * the file is safe when opened; but a cell the owner edits is read again as typed, and a
+ * General-format cell holding "=..." then becomes a live formula. Content that passed
+ * src/schema/content.ts never trips this: it is there for a generator called with anything
+ * else.
+ */
+export function refuseFormulaText(workbook: ExcelJS.Workbook) {
+  workbook.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        const text = cellText(cell.value);
+        if (text !== null && readsAsFormula(text)) {
+          throw new Error(
+            `refusing to write ${sheet.name}!${cell.address}, text a spreadsheet would run as a formula: ${JSON.stringify(text)}`,
+          );
+        }
+      });
+    });
+  });
+}
+
+/**
+ * The workbook's bytes, once no text cell reads as a formula, with every zip entry dated
+ * FIXED_TIME: exceljs stamps them with the time of the build, which would change the file (and
+ * its URL) on every deploy. No folder entries: a workbook needs none, and JSZip would date them
+ * with the clock.
  */
 export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
+  refuseFormulaText(workbook);
   const written = await workbook.xlsx.writeBuffer();
   const zip = await JSZip.loadAsync(written as ArrayBuffer);
   const stable = new JSZip();
