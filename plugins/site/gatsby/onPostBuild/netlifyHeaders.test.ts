@@ -3,13 +3,13 @@ import { headersFor, parseHeadersFile } from "../../../../scripts/netlify-header
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
-  inlineScripts,
   isHashedAsset,
   metaContentSecurityPolicy,
   netlifyHeaders,
   scriptHash,
   withPolicyMeta,
 } from "./netlifyHeaders";
+import { inlineScripts } from "./knownScripts";
 
 // The three inline scripts Gatsby 5 writes into every page, plus a small page script.
 const chunkMapping = `

@@ -18,39 +18,16 @@ import { isPlainHttpsUrl } from "../../../../src/lib/safeUrl";
  * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
  */
 
-const EXECUTABLE_TYPES = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-  "text/ecmascript",
-  "application/ecmascript",
-]);
-
-/**
- * The text of every inline script a browser would run in this HTML. Data blocks such as
- * `application/ld+json` are skipped: browsers never execute them, so the CSP does not apply,
- * and leaving them out keeps the header short as articles are added.
- */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes, text] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1] ?? "";
-    if (!EXECUTABLE_TYPES.has(type.toLowerCase())) continue;
-    scripts.push(text);
-  }
-  return scripts;
-}
-
 /** The CSP source for a script's exact text: `'sha256-<base64>'`. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 export interface PolicyInput {
-  /** The text of every inline script in every built HTML file, 404.html included. */
+  /**
+   * The text of each inline script the site ships, from every built HTML file, 404.html
+   * included: only those ./knownScripts allowed, never every script the build found.
+   */
   inlineScripts: string[];
   /** The scheduler the Contact page embeds; its origin is the only frame the site allows. */
   bookingUrl: string;
