@@ -6,6 +6,12 @@ import { readSiteConfig } from "../../../../src/schema/siteConfig";
 import { buildAdmin } from "../admin/buildAdmin";
 import { filesUnder } from "../buildCache";
 import {
+  BUILD_STATS_DIR,
+  BuildArtifactError,
+  checkNoBuildArtifacts,
+  moveGatsbyBuildStats,
+} from "./buildArtifacts";
+import {
   checkGatsbyScriptsSlice,
   GATSBY_SCRIPTS_SLICE,
   GatsbyScriptsError,
@@ -53,8 +59,9 @@ function capture(dir: string, file: string, html: string) {
 
 /**
  * Once every page exists: removes the files of pages this build does not have (./stalePages),
- * rewrites each page's Gatsby scripts and Emotion styles (see
- * ./pageScripts and ./pageStyles), then writes `public/_headers`, hashing into the one
+ * moves Gatsby's build statistics out of public/ and stops the build if any other build
+ * artifact would be published (./buildArtifacts), rewrites each page's Gatsby scripts and
+ * Emotion styles (./pageScripts, ./pageStyles), then writes `public/_headers`, hashing into the one
  * site-wide CSP the inline scripts of ALL built HTML (404.html too, since Netlify serves it
  * for unknown paths), each of which must be one the site means to ship (./knownScripts): any
  * other stops the build. The writers' desk is built into /admin/ first, apart from the pages:
@@ -73,7 +80,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 };
 
 /** The errors of the checks below, each naming the file and what to do. */
-const STOPS_THE_BUILD = [PageScriptsError, GatsbyScriptsError, UnknownScriptError];
+const STOPS_THE_BUILD = [
+  PageScriptsError,
+  GatsbyScriptsError,
+  UnknownScriptError,
+  BuildArtifactError,
+];
 
 async function postBuild({
   store,
@@ -114,7 +126,10 @@ async function postBuild({
   };
   const slice = inlineScripts(readGatsbyScriptsSlice(publicDir));
   checkGatsbyScriptsSlice(slice, scriptsInput, `public${GATSBY_SCRIPTS_SLICE}`);
+  // Read above; from here on, nothing needs them in what Netlify publishes (./buildArtifacts).
+  moveGatsbyBuildStats(publicDir, path.join(program.directory, BUILD_STATS_DIR));
   const files = listFiles(publicDir);
+  checkNoBuildArtifacts(files);
   // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
   // pages themselves are served.
   const htmlFiles = files.filter(
