@@ -28,6 +28,7 @@ import {
 import {
   ADMIN_PATH,
   isHashedAsset,
+  isIndexed,
   metaContentSecurityPolicy,
   netlifyHeaders,
   withPolicyMeta,
@@ -162,11 +163,17 @@ async function postBuild({
     pagePaths,
     hashedAssets: files.filter((file) => !file.includes("/", 1) && isHashedAsset(file)),
     files,
+    deployContext: process.env.CONTEXT,
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
   reporter.info(
     `_headers: ${new Set(scripts).size} inline scripts, each one the site ships, hashed from ${htmlFiles.length} HTML files`,
   );
+  if (!isIndexed(process.env.CONTEXT)) {
+    reporter.info(
+      `_headers: CONTEXT=${process.env.CONTEXT}, so every path is X-Robots-Tag: noindex`,
+    );
+  }
   // A warning, never a failure: the site must still deploy while the owner confirms values.
   const toConfirm = launchCheck(program.directory);
   if (toConfirm.length > 0) reporter.warn(formatLaunchCheck(toConfirm));
