@@ -158,4 +158,29 @@ test.describe("response headers", () => {
     expect(pageData.status()).toBe(200);
     expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
+
+  // Everything in public/ is served to whoever asks (plugins/site/gatsby/onPostBuild/buildArtifacts.ts).
+  test("no source map or build statistics is served", async ({ page, request }) => {
+    await page.goto("/");
+    await inlineScriptsRan(page);
+    // Every bundle of the build: those the page loads, and every chunk Gatsby's runtime may.
+    const bundles = await page.evaluate(() => [
+      ...(document.querySelector("script[data-bundles]")?.getAttribute("data-bundles") ?? "")
+        .split(" ")
+        .filter(Boolean),
+      ...Object.values(
+        JSON.parse(window.___chunkMapping ?? "{}") as Record<string, string[]>,
+      ).flat(),
+    ]);
+    expect(bundles.length).toBeGreaterThan(3);
+    for (const bundle of new Set(bundles)) {
+      const script = await request.get(bundle);
+      expect(script.status(), bundle).toBe(200);
+      expect(await script.text(), bundle).not.toContain("sourceMappingURL");
+      expect((await request.get(`${bundle}.map`)).status(), `${bundle}.map`).toBe(404);
+    }
+    for (const file of ["/webpack.stats.json", "/chunk-map.json"]) {
+      expect((await request.get(file)).status(), file).toBe(404);
+    }
+  });
 });

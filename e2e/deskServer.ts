@@ -111,13 +111,17 @@ export function initSiteRepository(site: string) {
 }
 
 /**
- * Builds the site copy called `name` (scripts/site-copy.mjs --build) and resolves with its
- * `public/` folder. Asynchronous on purpose: this process forwards the desk's requests
- * (forwardToDesk), which would wait, and time out in the desk, behind a blocking build.
+ * Builds the site copy called `name` (scripts/site-copy.mjs --build), with `env` added to this
+ * process's environment (Netlify's `CONTEXT`, say), and resolves with its `public/` folder.
+ * Asynchronous on purpose: this process forwards the desk's requests (forwardToDesk), which
+ * would wait, and time out in the desk, behind a blocking build.
  */
-export function buildSiteCopy(name: string): Promise<string> {
+export function buildSiteCopy(name: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn("node", ["scripts/site-copy.mjs", "--build", name], { cwd: root });
+    const child = spawn("node", ["scripts/site-copy.mjs", "--build", name], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));

@@ -308,7 +308,7 @@ export function processTree(root, parents) {
  * and the page component's chunks, which Gatsby's runtime loads through its chunk map.
  * @param {string} html
  * @param {{ componentChunkName?: string }} pageData the page's page-data.json
- * @param {Record<string, string[]>} chunkMap public/chunk-map.json
+ * @param {Record<string, string[]>} chunkMap Gatsby's chunk map (.cache/build-stats/chunk-map.json)
  * @param {string} page for messages
  * @returns {string[]}
  */
@@ -320,7 +320,7 @@ export function pageScripts(html, pageData, chunkMap, page) {
   const chunk = pageData.componentChunkName;
   const component = chunk ? chunkMap[chunk] : undefined;
   if (!component) {
-    throw new Error(`${page}: its component chunk ${chunk} is not in public/chunk-map.json`);
+    throw new Error(`${page}: its component chunk ${chunk} is not in Gatsby's chunk map`);
   }
   const scripts = [...new Set([...named, ...component])];
   const elsewhere = scripts.filter((src) => !src.startsWith("/") || src.startsWith("//"));

@@ -215,7 +215,7 @@ describe("pageScripts", () => {
   it("fails when the page's scripts cannot be found", () => {
     expect(() => pageScripts("<p>no scripts</p>", {}, chunkMap, "/")).toThrow("no <script src>");
     expect(() => pageScripts(html, { componentChunkName: "gone" }, chunkMap, "/")).toThrow(
-      "gone is not in public/chunk-map.json",
+      "gone is not in Gatsby's chunk map",
     );
   });
 });

@@ -175,16 +175,23 @@ function measuredBuild(dir, log) {
 }
 
 /**
+ * Where the build keeps Gatsby's chunk map, out of what Netlify publishes
+ * (BUILD_STATS_DIR in plugins/site/gatsby/onPostBuild/buildArtifacts.ts).
+ */
+const CHUNK_MAP = ".cache/build-stats/chunk-map.json";
+
+/**
  * What the cold build wrote, in KiB gzipped as scripts/serve.mjs sends it.
- * @param {string} publicDir
+ * @param {string} dir the built site
  * @param {string} articleRoute
  */
-function builtSizes(publicDir, articleRoute) {
+function builtSizes(dir, articleRoute) {
+  const publicDir = path.join(dir, "public");
   const gzipKiB = (/** @type {string} */ file) =>
     gzip(fs.readFileSync(path.join(publicDir, file))).length / 1024;
   const pageData = (/** @type {string} */ route) =>
     path.join("page-data", route === "/" ? "index" : route, "page-data.json");
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"));
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(dir, CHUNK_MAP), "utf8"));
   /** @type {Record<string, number>} */
   const routeJsKiB = {};
   for (const route of [...ROUTES, articleRoute]) {
@@ -266,7 +273,7 @@ async function measureSize(count, articles, edited, floorRebuild) {
   const cold = await measuredBuild(dir, path.join(resultsDir, `scale-${count}-cold.log`));
   console.log(`  ${cold.seconds.toFixed(1)} s, peak ${cold.peakMiB.toFixed(0)} MiB`);
   // Measured before the rebuild rewrites public/.
-  const sizes = builtSizes(path.join(dir, "public"), `/resources/${edited}/`);
+  const sizes = builtSizes(dir, `/resources/${edited}/`);
 
   const file = path.join(articlesDir, `${edited}.mdx`);
   /** @type {number[]} */

@@ -3,15 +3,21 @@
  * Captures Gatsby's own output for the tests of the page-script rewrite
  * (plugins/site/gatsby/onPostBuild/pageScripts.test.ts), into plugins/site/gatsby/onPostBuild/__fixtures__/:
  *
- * - `about.html`: /about/ as Gatsby writes it in a build, before the rewrite.
+ * - `about.html`, `404.html` and `contact.html`: /about/, the 404 page and /contact/ (the
+ *   one with two JSON-LD blocks) as Gatsby writes them in a build, before the rewrite.
  * - `gatsby-scripts.html`: that build's scripts slice (public/_gatsby/slices/), the bundle
  *   scripts Gatsby stitches into every page.
- * - `gatsby-scripts-next.html`: the scripts slice of a second build whose browser code
- *   changed. The tests stitch it into the rewritten page with Gatsby's own stitching code,
- *   as an incremental build does to a page it does not render again.
+ * - `known-scripts-input.json`: what that build's known inline scripts are made from (its
+ *   public/chunk-map.json, compilation hash and page paths), as
+ *   plugins/site/gatsby/onPostBuild/index.ts hands them to knownScripts.ts.
+ * - `gatsby-scripts-next.html` and `known-scripts-input-next.json`: the same of a second build
+ *   whose browser code changed. The tests stitch that slice into the rewritten page with
+ *   Gatsby's own stitching code, as an incremental build does to a page it does not render
+ *   again.
  *
  * Run it again after a Gatsby upgrade (`node scripts/capture-page-fixtures.mjs`); if the tests
- * then fail, the rewrite needs updating. It builds a copy of the site twice.
+ * then fail, the rewrite or the known inline scripts (knownScripts.ts, gatsbyScripts.ts) need
+ * updating. It builds a copy of the site twice.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,12 +26,16 @@ import { buildSiteCopy, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
 const fixtures = path.join(root, "plugins/site/gatsby/onPostBuild/__fixtures__");
-// plugins/site/gatsby/onPostBuild/index.ts copies each page there before rewriting it.
+// plugins/site/gatsby/onPostBuild/index.ts copies each page there before rewriting it, and
+// what Gatsby's inline scripts were made from (SCRIPTS_INPUT_FILE there).
 const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
 const PAGE = "about/index.html";
+const NOT_FOUND = "404.html";
+const CONTACT = "contact/index.html";
+const SCRIPTS_INPUT = "known-scripts-input.json";
 const SLICE = "_gatsby/slices/_gatsby-scripts-1.html";
 
-/** Builds the copy; returns the page as Gatsby left it before the rewrite, and the slice. */
+/** Builds the copy; returns the pages as Gatsby left them before the rewrite, its data and slice. */
 function buildAndCapture(dir) {
   const captured = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-html-"));
   process.env[CAPTURE_ENV] = captured;
@@ -33,6 +43,9 @@ function buildAndCapture(dir) {
     const publicDir = buildSiteCopy(dir);
     return {
       page: fs.readFileSync(path.join(captured, PAGE), "utf8"),
+      notFound: fs.readFileSync(path.join(captured, NOT_FOUND), "utf8"),
+      contact: fs.readFileSync(path.join(captured, CONTACT), "utf8"),
+      data: fs.readFileSync(path.join(captured, SCRIPTS_INPUT), "utf8"),
       slice: fs.readFileSync(path.join(publicDir, SLICE), "utf8"),
     };
   } finally {
@@ -54,9 +67,15 @@ try {
 
   fs.mkdirSync(fixtures, { recursive: true });
   fs.writeFileSync(path.join(fixtures, "about.html"), first.page);
+  fs.writeFileSync(path.join(fixtures, "404.html"), first.notFound);
+  fs.writeFileSync(path.join(fixtures, "contact.html"), first.contact);
+  fs.writeFileSync(path.join(fixtures, SCRIPTS_INPUT), first.data);
   fs.writeFileSync(path.join(fixtures, "gatsby-scripts.html"), first.slice);
+  fs.writeFileSync(path.join(fixtures, "known-scripts-input-next.json"), next.data);
   fs.writeFileSync(path.join(fixtures, "gatsby-scripts-next.html"), next.slice);
-  console.log(`Captured ${PAGE} and two scripts slices into ${path.relative(root, fixtures)}/`);
+  console.log(
+    `Captured ${PAGE}, ${NOT_FOUND}, ${CONTACT}, and two scripts slices with their data into ${path.relative(root, fixtures)}/`,
+  );
 } finally {
   removeSiteCopy(dir);
 }

@@ -2,11 +2,7 @@ import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect, useMemo } from "react";
 import { Seo } from "../layout/Seo";
 import { NotFound } from "../sections/not-found/NotFound";
-import {
-  canonicalPathFor,
-  realPagePaths,
-  redirectScript,
-} from "../sections/not-found/caseRedirect";
+import { canonicalPathFor, realPagePaths, redirectScript } from "../lib/caseRedirect";
 
 type Props = PageProps<Queries.NotFoundPageQuery>;
 

@@ -79,4 +79,16 @@ describe("serializeJsonLd", () => {
     expect(json).not.toContain("</script");
     expect(JSON.parse(json)).toEqual(node);
   });
+
+  // `<!--` inside a script element starts its escaped state, where a later `<script` changes
+  // where the element ends; with no `<` at all, the element can only end at its own tag.
+  it.each(["<!--", "<!--<script>", "</SCRIPT >", "<script>"])(
+    "writes no '<' for %j in the data, so nothing in it can end or bend its element",
+    (text) => {
+      const node = { "@type": "Article", headline: `a ${text} b`, description: text };
+      const json = serializeJsonLd(node);
+      expect(json).not.toContain("<");
+      expect(JSON.parse(json)).toEqual(node);
+    },
+  );
 });

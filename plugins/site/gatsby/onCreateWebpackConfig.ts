@@ -11,7 +11,12 @@ import { partytownSnippetModule } from "./gatsbyInternals";
  * every page on every later build and no rebuild (on Netlify, from its build cache) would be
  * incremental. Compiled in, a change to the file changes the renderer, which re-renders them all.
  *
- * Two changes to the production browser bundles, both for the benchmark's budgets
+ * The production browser bundles are built without source maps (`devtool: false`, Gatsby's
+ * documented way to change its webpack config per stage): Netlify publishes all of public/,
+ * and a map hands out the site's source with its file paths to anyone who asks for it. Nothing
+ * reads them; onPostBuild stops the build if one is there (./onPostBuild/buildArtifacts.ts).
+ *
+ * Two more changes to those bundles, both for the benchmark's budgets
  * (bench/budgets.json: JavaScript <= 85 KB gzipped, total blocking time <= 50 ms on a phone).
  *
  * 1. Drops two pieces of dead code (about 2.1 KB gzipped, on every page):
@@ -45,6 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
+    devtool: false,
     resolve: {
       alias: {
         // Keyed by absolute path: Gatsby requires it by a relative path, which a name alias
@@ -63,8 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         banner: "//# allFunctionsCalledOnLoad",
         raw: true,
         test: /\.js$/,
-        // After Terser (optimize size), which would strip the comment, and before source
-        // maps (dev tooling), which then account for the added line.
+        // After Terser (optimize size), which would strip the comment.
         stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
     ],

@@ -3,13 +3,14 @@ import { headersFor, parseHeadersFile } from "../../../../scripts/netlify-header
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
-  inlineScripts,
   isHashedAsset,
+  isIndexed,
   metaContentSecurityPolicy,
   netlifyHeaders,
   scriptHash,
   withPolicyMeta,
 } from "./netlifyHeaders";
+import { inlineScripts } from "./knownScripts";
 
 // The three inline scripts Gatsby 5 writes into every page, plus a small page script.
 const chunkMapping = `
@@ -37,7 +38,8 @@ const browserHash = (text: string) =>
 const booking = "https://calendly.com/trinitygrowth/30min";
 const hashedAsset = "/app-90d6fdd71972dba5f43f.js";
 
-function build() {
+/** `_headers` for a small build, as Netlify's CONTEXT `deployContext` would have it written. */
+function build(deployContext?: string) {
   const scripts = inlineScripts(html);
   const text = netlifyHeaders({
     inlineScripts: scripts,
@@ -56,6 +58,7 @@ function build() {
       "/admin/index.html",
       "/admin/cms-ABCDEFGH.js",
     ],
+    deployContext,
   });
   return { scripts, text, rules: parseHeadersFile(text) };
 }
@@ -221,5 +224,87 @@ describe("isHashedAsset", () => {
     expect(isHashedAsset("/framework-70a77aed3321ea9c084f.js")).toBe(true);
     expect(isHashedAsset("/chunk-map.json")).toBe(false);
     expect(isHashedAsset("/app-90d6fdd71972dba5f43f.js.map")).toBe(false);
+  });
+});
+
+/** Paths of every kind the small build above serves, and two it does not. */
+const ALL_PATHS = [
+  "/",
+  "/about/",
+  "/about",
+  "/404.html",
+  "/resources/a-first-article/",
+  "/resources/no-such-article/",
+  "/no-such-page/",
+  "/static/inter.woff2",
+  "/page-data/about/page-data.json",
+  hashedAsset,
+  "/admin/",
+  "/admin/cms-ABCDEFGH.js",
+];
+
+/** Netlify's deploy contexts (docs.netlify.com: CONTEXT), and a local build's (none). */
+const CONTEXTS = [undefined, "production", "deploy-preview", "branch-deploy", "dev"];
+
+/** One header for every path, as Netlify would send it for `context`. */
+const headerByPath = (context: string | undefined, name: string) => {
+  const { rules } = build(context);
+  return Object.fromEntries(ALL_PATHS.map((path) => [path, headersFor(rules, path)[name]]));
+};
+
+describe("search engines, by Netlify's deploy context", () => {
+  it.each([undefined, "", "production"])(
+    "CONTEXT=%j: the site is indexed, the desk is not",
+    (context) => {
+      expect(isIndexed(context)).toBe(true);
+      expect(headerByPath(context, "x-robots-tag")).toEqual(
+        Object.fromEntries(
+          ALL_PATHS.map((path) => [
+            path,
+            path.startsWith("/admin/") ? "noindex, nofollow" : undefined,
+          ]),
+        ),
+      );
+    },
+  );
+
+  it.each(["deploy-preview", "branch-deploy", "dev"])(
+    "CONTEXT=%s: every path, the desk and unknown paths too, says noindex once",
+    (context) => {
+      expect(isIndexed(context)).toBe(false);
+      expect(headerByPath(context, "x-robots-tag")).toEqual(
+        Object.fromEntries(ALL_PATHS.map((path) => [path, "noindex"])),
+      );
+    },
+  );
+
+  it("changes nothing else: a preview's headers are production's plus X-Robots-Tag", () => {
+    const withoutRobots = (context: string) => {
+      const { rules } = build(context);
+      return ALL_PATHS.map((path) => {
+        const { "x-robots-tag": _, ...rest } = headersFor(rules, path);
+        return { path, ...rest };
+      });
+    };
+    expect(withoutRobots("deploy-preview")).toEqual(withoutRobots("production"));
+  });
+});
+
+describe("each header name is set by exactly one rule for any path", () => {
+  it.each(CONTEXTS)("with CONTEXT=%s", (context) => {
+    const { rules } = build(context);
+    const repeated = ALL_PATHS.flatMap((path) => {
+      const setters = new Map<string, string[]>();
+      for (const rule of rules.filter(({ regex }) => regex.test(path))) {
+        for (const [name] of rule.headers) {
+          const key = name.toLowerCase();
+          setters.set(key, [...(setters.get(key) ?? []), rule.pattern]);
+        }
+      }
+      return [...setters]
+        .filter(([, patterns]) => patterns.length > 1)
+        .map((set) => [path, ...set]);
+    });
+    expect(repeated).toEqual([]);
   });
 });

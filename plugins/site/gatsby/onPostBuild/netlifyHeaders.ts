@@ -13,36 +13,12 @@ import { isPlainHttpsUrl } from "../../../../src/lib/safeUrl";
  * - the site's CSP on `/` and on each top-level file and folder of the build (`/about/*`,
  *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk;
  * - the desk's own CSP on `/admin/*` (see adminContentSecurityPolicy);
+ * - X-Robots-Tag on `/admin/*` in production, and in any other deploy context on `/*` alone,
+ *   where it covers the desk too (see isIndexed);
  * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
  *   each hashed script or stylesheet, each page).
  * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
  */
-
-const EXECUTABLE_TYPES = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-  "text/ecmascript",
-  "application/ecmascript",
-]);
-
-/**
- * The text of every inline script a browser would run in this HTML. Data blocks such as
- * `application/ld+json` are skipped: browsers never execute them, so the CSP does not apply,
- * and leaving them out keeps the header short as articles are added.
- */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes, text] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1] ?? "";
-    if (!EXECUTABLE_TYPES.has(type.toLowerCase())) continue;
-    scripts.push(text);
-  }
-  return scripts;
-}
 
 /** The CSP source for a script's exact text: `'sha256-<base64>'`. */
 export function scriptHash(text: string): string {
@@ -50,7 +26,10 @@ export function scriptHash(text: string): string {
 }
 
 export interface PolicyInput {
-  /** The text of every inline script in every built HTML file, 404.html included. */
+  /**
+   * The text of each inline script the site ships, from every built HTML file, 404.html
+   * included: only those ./knownScripts allowed, never every script the build found.
+   */
   inlineScripts: string[];
   /** The scheduler the Contact page embeds; its origin is the only frame the site allows. */
   bookingUrl: string;
@@ -177,6 +156,17 @@ export function adminContentSecurityPolicy() {
   ].join("; ");
 }
 
+/**
+ * Whether search engines may index this build: only production's. Netlify sets `CONTEXT` on
+ * every build to its deploy context, "production", "deploy-preview", "branch-deploy" or "dev"
+ * (docs.netlify.com, build environment variables); a preview or branch deploy is a public
+ * address that must not compete with the live site. Netlify applies `_headers` alike in every
+ * context, so the build that writes them is where a context can differ. A build without
+ * `CONTEXT` is a local one, made as production's is, so the tests see production's headers.
+ */
+export const isIndexed = (deployContext: string | undefined) =>
+  !deployContext || deployContext === "production";
+
 export interface HeadersInput extends PolicyInput {
   /** URL paths of the built pages (`/`, `/about/`...), which must always be revalidated. */
   pagePaths: string[];
@@ -184,6 +174,8 @@ export interface HeadersInput extends PolicyInput {
   hashedAssets: string[];
   /** Every file of the build as a URL path (`/about/index.html`), to scope the site's CSP. */
   files: string[];
+  /** Netlify's `CONTEXT` for this build, undefined outside Netlify: see isIndexed. */
+  deployContext: string | undefined;
 }
 
 /** The rules that give every top-level file and folder but the desk the site's CSP. */
@@ -205,14 +197,19 @@ const rule = (pattern: string, headers: [string, string][]) =>
 /** The text of `public/_headers`. */
 export function netlifyHeaders(input: HeadersInput): string {
   const csp = contentSecurityPolicy(input);
+  const indexed = isIndexed(input.deployContext);
+  // Outside production every path gets noindex from `/*`, the desk included: a second
+  // X-Robots-Tag on `/admin/*` would be joined to it, so the desk's own is production's only
+  // (its page's robots meta tag still says nofollow).
+  const robots = (value: string): [string, string][] => [["X-Robots-Tag", value]];
   const rules = [
-    rule("/*", SECURITY_HEADERS),
+    rule("/*", [...SECURITY_HEADERS, ...(indexed ? [] : robots("noindex"))]),
     ...sitePolicyPatterns(input.files).map((pattern) =>
       rule(pattern, [["Content-Security-Policy", csp]]),
     ),
     rule(`${ADMIN_PATH}*`, [
       ["Content-Security-Policy", adminContentSecurityPolicy()],
-      ["X-Robots-Tag", "noindex, nofollow"],
+      ...(indexed ? robots("noindex, nofollow") : []),
       ["Cache-Control", REVALIDATE],
     ]),
     rule("/static/*", [["Cache-Control", IMMUTABLE]]),

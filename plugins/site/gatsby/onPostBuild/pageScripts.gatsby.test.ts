@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stitchSliceForAPage } from "gatsby/dist/utils/slices/stitching";
-import { inlineScripts } from "./netlifyHeaders";
+import { inlineScripts } from "./knownScripts";
 import { BUNDLE_LOADER_SCRIPT, PAGE_PATH_SCRIPT, rewritePageScripts } from "./pageScripts";
 
 /**

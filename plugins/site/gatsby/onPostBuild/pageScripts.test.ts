@@ -1,4 +1,4 @@
-import { inlineScripts } from "./netlifyHeaders";
+import { inlineScripts } from "./knownScripts";
 import {
   BUNDLE_LOADER_SCRIPT,
   PAGE_PATH_SCRIPT,

@@ -6,10 +6,11 @@
  *    and run before first paint. Every link on the site works without them, so they now load
  *    once the first paint with content is shown: on a slow phone the words arrive first, then
  *    the behavior.
- * 2. The CSP lists the hash of every distinct inline script. Gatsby's loader script embeds the
- *    page path (`window.pagePath="/about/"`), so each new article added a hash to the header
- *    sent with every response. Both scripts below read their data from attributes instead, so
- *    their text, and so their hash, is the same on every page and in every build.
+ * 2. The CSP lists the hash of every distinct inline script the site ships (./knownScripts.ts
+ *    knows the two below by their exact text). Gatsby's loader script embeds the page path
+ *    (`window.pagePath="/about/"`), so each new article added a hash to the header sent with
+ *    every response. Both scripts below read their data from attributes instead, so their
+ *    text, and so their hash, is the same on every page and in every build.
  */
 
 /** Sets the path Gatsby's runtime expects, from the script's own attribute. */

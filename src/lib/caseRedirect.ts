@@ -1,4 +1,4 @@
-import { normalizePath } from "../../layout/navigation";
+import { normalizePath } from "./routes";
 
 declare global {
   interface Window {
