@@ -53,4 +53,16 @@ describe("the limits an article body is held to before it is parsed", () => {
       expect.objectContaining({ field: "body (line 2)" }),
     ]);
   });
+
+  it("refuses a direction override or a control character in the text, naming it", () => {
+    expect(bodyLimitProblems("Fine.\n\nThe price is \u202E05$ today.\u0007", 3)).toEqual([
+      {
+        field: "body (line 6)",
+        expected: expect.stringMatching(
+          /^text without hidden characters: delete the right-to-left override \(U\+202E\) and the control character \(U\+0007\)/,
+        ),
+        received: "U+202E and U+0007",
+      },
+    ]);
+  });
 });

@@ -1,3 +1,9 @@
+import {
+  codePoint,
+  UNSAFE_IN_TEXT,
+  unsafeCharacterRule,
+  unsafeCharacters,
+} from "../lib/writerText";
 import type { Problem } from "../schema/problems";
 
 /**
@@ -105,6 +111,16 @@ export function bodyLimitProblems(body: string, lineOffset = 0): Problem[] {
     if (line.trim() === "") {
       runsInParagraph = 0;
       continue;
+    }
+    if (UNSAFE_IN_TEXT.test(line)) {
+      const found = unsafeCharacters(line, { oneLine: false });
+      report(
+        "characters",
+        number,
+        unsafeCharacterRule(found, { oneLine: false }),
+        // Named by code point: the message itself must not hold them.
+        found.map(codePoint).join(" and "),
+      );
     }
     const { columns, start } = indentation(line);
     if (columns > LIMITS.indentColumns) {
