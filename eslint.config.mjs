@@ -44,26 +44,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
-    // Build code and content schemas run in Node at build time: they share names with the UI
-    // through src/lib and src/schema, never by importing UI modules (which pull in React).
-    files: ["plugins/site/**", "src/schema/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/sections/**", "**/layout/**", "**/components/**"],
-              message:
-                "Build code imports no UI module: move the shared name to src/lib or src/schema.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // CommonJS config files read by tools that do not speak ES modules.
     files: ["**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -1,16 +1,16 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { readSiteConfig } from "./src/schema/siteConfig";
-import { writeCacheKey } from "./plugins/site/gatsby/cacheKey";
-import { gatsbyCommand, SITE_PLUGIN } from "./plugins/site/gatsby/gatsbyInternals";
-import { staticAdapter } from "./plugins/site/gatsby/staticAdapter";
+import { readSiteConfig } from "./src/content/siteConfig";
+import { writeCacheKey } from "./plugins/site/hosting/cacheKey";
+import { gatsbyCommand, SITE_PLUGIN } from "./plugins/site/internals";
+import { staticAdapter } from "./plugins/site/hosting/staticAdapter";
 import { yamlTypeName } from "./plugins/site/gatsby/yamlTypeName";
 
 // The site URL and name come from the one site-config file, so they are never written twice.
 const site = readSiteConfig();
 
 // A change to the build code, the lockfile or the command starts Gatsby from a clean cache
-// (plugins/site/gatsby/cacheKey.ts); other commands (serve, clean) keep no cache.
+// (plugins/site/hosting/cacheKey.ts); other commands (serve, clean) keep no cache.
 const command = gatsbyCommand();
 if (command === "develop" || command === "build") writeCacheKey(process.cwd(), command);
 
@@ -25,7 +25,7 @@ const config: GatsbyConfig = {
   // The automatic runtime with Emotion's jsx, so the `css` prop works without importing React.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // Keeps Gatsby from installing gatsby-adapter-netlify on Netlify: see plugins/site/gatsby/staticAdapter.ts.
+  // Keeps Gatsby from installing gatsby-adapter-netlify on Netlify: see plugins/site/hosting/staticAdapter.ts.
   adapter: staticAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: path.resolve("content"),
-        // The free downloads' content becomes files, not nodes: plugins/site/gatsby/downloads reads it.
+        // The free downloads' content becomes files, not nodes: plugins/site/downloads reads it.
         ignore: [`${path.resolve("content/downloads")}/**`],
       },
     },

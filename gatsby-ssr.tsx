@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import type { SiteConfigFile } from "./src/schema/content";
+import type { SiteConfigFile } from "./src/content/schemas";
 import { siteHeadTags } from "./src/seo/siteHeadTags";
 import { interLatinUrl } from "./src/theme/fonts";
 import { globalCss } from "./src/theme/globalStyles";

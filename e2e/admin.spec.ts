@@ -2,9 +2,9 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { articlePath } from "../plugins/site/gatsby/articleNode";
-import { readArticles } from "../src/schema/readContent";
-import { readSiteConfig } from "../src/schema/siteConfig";
+import { articlePath } from "../src/content/article";
+import { readArticles } from "../src/content/readContent";
+import { readSiteConfig } from "../src/content/siteConfig";
 import {
   buildSiteCopy,
   DESK_BACKEND,

@@ -48,7 +48,7 @@ test.describe("the Content-Security-Policy", () => {
     test.use({ allowConsoleErrors: [unknownPathLogs] });
 
     // Under a folder of the site: the policy is scoped to the site's own top-level files and
-    // folders so /admin/ can have its own (see plugins/site/gatsby/onPostBuild/netlifyHeaders.ts).
+    // folders so /admin/ can have its own (see plugins/site/hosting/netlifyHeaders.ts).
     test("the 404 page runs under it with no violations", async ({ page }) => {
       const response = await page.goto("/resources/no-such-article/");
       expect(response?.status()).toBe(404);
@@ -58,7 +58,7 @@ test.describe("the Content-Security-Policy", () => {
     });
 
     // A top-level path matches none of the site's CSP rules, and /admin/ must keep its own:
-    // the 404 page carries the site's policy in a <meta> (plugins/site/gatsby/onPostBuild/index.ts).
+    // the 404 page carries the site's policy in a <meta> (plugins/site/gatsby/onPostBuild.ts).
     test("at the top level, the 404 page brings the policy with it", async ({ page }) => {
       const response = await page.goto("/no-such-page/");
       expect(response?.status()).toBe(404);
@@ -144,7 +144,7 @@ test.describe("response headers", () => {
 
   test("page data revalidates; hashed bundles and /static/ are immutable", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The page lists the bundles it loads after first paint (plugins/site/gatsby/onPostBuild/pageScripts).
+    // The page lists the bundles it loads after first paint (plugins/site/hosting/pageScripts).
     const bundles = /<script data-bundles="([^"]+)"/.exec(html)?.[1].split(" ") ?? [];
     const fonts = [...html.matchAll(/href="(\/static\/[^"]+)"/g)].map((m) => m[1]);
     expect(bundles.length).toBeGreaterThan(0);
@@ -159,7 +159,7 @@ test.describe("response headers", () => {
     expect(pageData.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  // Everything in public/ is served to whoever asks (plugins/site/gatsby/onPostBuild/buildArtifacts.ts).
+  // Everything in public/ is served to whoever asks (plugins/site/hosting/buildArtifacts.ts).
   test("no source map or build statistics is served", async ({ page, request }) => {
     await page.goto("/");
     await inlineScriptsRan(page);

@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import {
-  downloadDefinitions,
-  type DownloadFormat,
-} from "../plugins/site/gatsby/downloads/downloads";
-import { readDownloadContent } from "../plugins/site/gatsby/downloads/readDownload";
+import { downloadDefinitions, type DownloadFormat } from "../plugins/site/downloads/downloads";
+import { readDownloadContent } from "../plugins/site/downloads/readDownload";
 import { alternateText, formatName } from "../src/sections/resources/fileFormats";
 import { fileSizeLabel } from "../src/sections/resources/fileSize";
 import { expect, expectNoAxeViolations, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import { expect, isMobile, pages, test } from "./fixtures";
 
 // The HTML paints first; Gatsby's bundles load after the first contentful paint
-// (plugins/site/gatsby/onPostBuild/pageScripts.ts), then React hydrates the page in small slices.
+// (plugins/site/hosting/pageScripts.ts), then React hydrates the page in small slices.
 
 test.describe("loading", () => {
   for (const { path } of pages.slice(0, 6)) {

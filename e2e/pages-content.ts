@@ -1,11 +1,11 @@
-import { readArticles, readCaseStudies, readFaq, readServices } from "../src/schema/readContent";
-import { articleCategories } from "../src/schema/content";
-import { readSiteConfig } from "../src/schema/siteConfig";
+import { readArticles, readCaseStudies, readFaq, readServices } from "../src/content/readContent";
+import { articleCategories } from "../src/content/schemas";
+import { readSiteConfig } from "../src/content/siteConfig";
 import { categorySlug, showingLabel } from "../src/lib/categories";
 
 /**
  * The content the pages are built from, read through the build's own validation, so tests
- * never retype a constant, a count or a title (src/schema/readContent.ts).
+ * never retype a constant, a count or a title (src/content/readContent.ts).
  */
 export const site = readSiteConfig();
 export const services = readServices();

@@ -14,17 +14,14 @@ import { serveBuild, siteCopy } from "./siteCopies";
  */
 
 const root = path.resolve(__dirname, "..");
-const fixtures = path.join(root, "plugins/site/gatsby/__fixtures__/hostile-articles");
+const fixtures = path.join(root, "src/content/__fixtures__/hostile-articles");
 const accepted = fs
   .readdirSync(fixtures)
   .filter((name) => name.startsWith("accepted-"))
   .map((name) => path.join(fixtures, name));
 const slugs = accepted.map((file) => path.basename(file, ".mdx"));
 // An article with a picture in its text and its own social card, its images beside it.
-const withImages = path.join(
-  root,
-  "plugins/site/gatsby/__fixtures__/article-images/bakery-front.mdx",
-);
+const withImages = path.join(root, "src/content/__fixtures__/article-images/bakery-front.mdx");
 const pictureSlug = path.basename(withImages, ".mdx");
 // The same list as `npm run test:e2e:build`.
 const articles = [...accepted, withImages];

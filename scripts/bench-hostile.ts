@@ -11,7 +11,7 @@
  * and exits 1 when a figure misses its budget.
  */
 import os from "node:os";
-import { parseArticleBody } from "../plugins/site/gatsby/articleBlocks";
+import { parseArticleBody } from "../src/content/articleBody";
 import { splitArticle } from "../src/content/articleSource";
 import { LIMITS, utf8Bytes } from "../src/content/limits";
 

@@ -57,7 +57,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * An article's front matter and body. The front matter is read as the build reads it
- * (plugins/site/gatsby/articleNode.ts: YAML's core schema, so dates stay text).
+ * (src/content/article.ts: YAML's core schema, so dates stay text).
  * @param {string} source
  * @returns {{ frontmatter: Record<string, unknown>, body: string }}
  */
@@ -304,7 +304,7 @@ export function processTree(root, parents) {
 
 /**
  * The scripts a built page loads, as paths: those its HTML names (`<script src>` and the bundles
- * the loader from plugins/site/gatsby/onPostBuild/pageScripts.ts appends, read by scripts/html-scan.mjs)
+ * the loader from plugins/site/hosting/pageScripts.ts appends, read by scripts/html-scan.mjs)
  * and the page component's chunks, which Gatsby's runtime loads through its chunk map.
  * @param {string} html
  * @param {{ componentChunkName?: string }} pageData the page's page-data.json

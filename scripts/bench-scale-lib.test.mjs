@@ -2,11 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { articleFromMdx, ARTICLES_DIR } from "../plugins/site/gatsby/articleNode";
+import { articleFromMdx, ARTICLES_DIR } from "../src/content/article";
 import { splitArticle as readArticleText } from "../src/content/articleSource";
 import { expectedReadTime } from "../src/lib/readTime";
-import { ARTICLE_TITLE_MAX, articleCategories } from "../src/schema/content";
-import { readSiteConfig } from "../src/schema/siteConfig";
+import { ARTICLE_TITLE_MAX, articleCategories } from "../src/content/schemas";
+import { readSiteConfig } from "../src/content/siteConfig";
 import {
   bareSiteFiles,
   articleCount,

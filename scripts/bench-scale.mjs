@@ -75,14 +75,14 @@ function cleanUp() {
 
 /**
  * The article categories and the title limit, read through the build's own modules
- * (src/schema/siteConfig.ts, the one reader of content/site.yaml, and src/schema/content.ts),
+ * (src/content/siteConfig.ts, the one reader of content/site.yaml, and src/content/schemas.ts),
  * which are TypeScript: ts-node runs them, as `npm run new-article` does.
  * @returns {{ categories: string[], titleMax: number }}
  */
 function siteRules() {
   const program = [
-    'const { readSiteConfig } = require("./src/schema/siteConfig");',
-    'const { articleCategories, ARTICLE_TITLE_MAX } = require("./src/schema/content");',
+    'const { readSiteConfig } = require("./src/content/siteConfig");',
+    'const { articleCategories, ARTICLE_TITLE_MAX } = require("./src/content/schemas");',
     "process.stdout.write(JSON.stringify({",
     "  categories: articleCategories(readSiteConfig()), titleMax: ARTICLE_TITLE_MAX }));",
   ].join("\n");
@@ -176,7 +176,7 @@ function measuredBuild(dir, log) {
 
 /**
  * Where the build keeps Gatsby's chunk map, out of what Netlify publishes
- * (BUILD_STATS_DIR in plugins/site/gatsby/onPostBuild/buildArtifacts.ts).
+ * (BUILD_STATS_DIR in plugins/site/hosting/buildArtifacts.ts).
  */
 const CHUNK_MAP = ".cache/build-stats/chunk-map.json";
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Captures Gatsby's own output for the tests of the page-script rewrite
- * (plugins/site/gatsby/onPostBuild/pageScripts.test.ts), into plugins/site/gatsby/onPostBuild/__fixtures__/:
+ * (plugins/site/hosting/pageScripts.test.ts), into plugins/site/hosting/__fixtures__/:
  *
  * - `about.html`, `404.html` and `contact.html`: /about/, the 404 page and /contact/ (the
  *   one with two JSON-LD blocks) as Gatsby writes them in a build, before the rewrite.
@@ -9,7 +9,7 @@
  *   scripts Gatsby stitches into every page.
  * - `known-scripts-input.json`: what that build's known inline scripts are made from (its
  *   public/chunk-map.json, compilation hash and page paths), as
- *   plugins/site/gatsby/onPostBuild/index.ts hands them to knownScripts.ts.
+ *   plugins/site/gatsby/onPostBuild.ts hands them to knownScripts.ts.
  * - `gatsby-scripts-next.html` and `known-scripts-input-next.json`: the same of a second build
  *   whose browser code changed. The tests stitch that slice into the rewritten page with
  *   Gatsby's own stitching code, as an incremental build does to a page it does not render
@@ -25,8 +25,8 @@ import path from "node:path";
 import { buildSiteCopy, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
-const fixtures = path.join(root, "plugins/site/gatsby/onPostBuild/__fixtures__");
-// plugins/site/gatsby/onPostBuild/index.ts copies each page there before rewriting it, and
+const fixtures = path.join(root, "plugins/site/hosting/__fixtures__");
+// plugins/site/gatsby/onPostBuild.ts copies each page there before rewriting it, and
 // what Gatsby's inline scripts were made from (SCRIPTS_INPUT_FILE there).
 const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
 const PAGE = "about/index.html";

@@ -93,7 +93,7 @@ export function extractUrls(html) {
       const value = attrs.get(attr);
       if (value) for (const url of srcsetUrls(value)) refs.push({ tag, attr, value: url });
     }
-    // The bundles a page loads after first paint (plugins/site/gatsby/onPostBuild/pageScripts.ts).
+    // The bundles a page loads after first paint (plugins/site/hosting/pageScripts.ts).
     const bundles = tag === "script" ? attrs.get("data-bundles") : undefined;
     if (bundles) {
       for (const url of bundles.split(" ")) refs.push({ tag, attr: "data-bundles", value: url });

@@ -3,7 +3,7 @@
  * Lists every value in content/ still to confirm before launch, each with its file and field,
  * and exits 1 while any remains (README, "Before launch").
  */
-import { formatLaunchCheck, launchCheck } from "../src/schema/launchCheck";
+import { formatLaunchCheck, launchCheck } from "../src/content/launchCheck";
 
 try {
   const items = launchCheck();

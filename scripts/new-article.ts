@@ -3,8 +3,8 @@
  * Creates content/articles/<slug>.mdx with its front matter filled in (see README, Writers).
  */
 import path from "node:path";
-import { createArticle } from "../src/schema/newArticle";
-import { readSiteConfig } from "../src/schema/siteConfig";
+import { createArticle } from "../src/content/newArticle";
+import { readSiteConfig } from "../src/content/siteConfig";
 
 try {
   const file = createArticle(process.argv.slice(2).join(" "), readSiteConfig());

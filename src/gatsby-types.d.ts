@@ -1371,7 +1371,7 @@ type FooterServiceSortInput = {
 
 /**
  * A free file offered on the Resources page, generated at build time from
- * content/downloads/<slug>.yaml by plugins/site/gatsby/downloads.
+ * content/downloads/<slug>.yaml by plugins/site/downloads.
  */
 type FreeDownload = Node & {
   /** The same content in other formats (the CSV beside a workbook), offered as secondary links. */

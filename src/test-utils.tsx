@@ -4,7 +4,7 @@ import { useStaticQuery } from "gatsby";
 import path from "node:path";
 import type { ReactElement } from "react";
 import type { SiteConfig } from "./hooks/useSiteConfig";
-import { readSiteConfig } from "./schema/siteConfig";
+import { readSiteConfig } from "./content/siteConfig";
 import { tokens } from "./theme/tokens";
 
 /** The real content/site.yaml, so unit tests see the constants the site is built with. */

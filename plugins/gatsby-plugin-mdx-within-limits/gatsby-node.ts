@@ -3,7 +3,7 @@ import type { FileSystemNode } from "gatsby-source-filesystem";
 import * as mdx from "gatsby-plugin-mdx/gatsby-node";
 import { readArticleFile } from "../../src/content/articleSource";
 import { reportUnreadable } from "../site/gatsby/contentCheck";
-import { wrappedApi } from "../site/gatsby/gatsbyInternals";
+import { wrappedApi } from "../site/internals";
 
 /**
  * gatsby-plugin-mdx, unchanged, except that it is given only the MDX files the site's own
@@ -13,7 +13,7 @@ import { wrappedApi } from "../site/gatsby/gatsbyInternals";
  * inference would then walk them). The site's reader (src/content/articleSource.ts) checks the
  * file's size, reads its front matter with no aliases or tags, and holds its body to the
  * parser's limits; a file it refuses never reaches gatsby-plugin-mdx, and the site's content
- * check (plugins/site/gatsby/contentCheck.ts) reports it, with its line, on every build.
+ * check (src/content/check.ts) reports it, with its line, on every build.
  *
  * Every other API of the plugin is passed on as it is.
  */

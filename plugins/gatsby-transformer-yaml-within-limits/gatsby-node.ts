@@ -2,14 +2,14 @@ import type { GatsbyNode, Node } from "gatsby";
 import * as yaml from "gatsby-transformer-yaml/gatsby-node";
 import { readYamlFile } from "../../src/content/articleSource";
 import { reportUnreadable } from "../site/gatsby/contentCheck";
-import { wrappedApi } from "../site/gatsby/gatsbyInternals";
+import { wrappedApi } from "../site/internals";
 
 /**
  * gatsby-transformer-yaml, unchanged, except that it is given only the YAML files the site's own
  * reader accepts (src/content/yaml.ts: a size limit, no aliases, no tags, each key once). It
  * parses with js-yaml, which expands aliases without limit and stops with a stack trace on a
  * repeated key or an unknown tag. A file the site's reader refuses is reported, with its line,
- * by the site's content check on every build (plugins/site/gatsby/contentCheck.ts).
+ * by the site's content check on every build (src/content/check.ts).
  *
  * Every other API of the plugin is passed on as it is.
  */

@@ -4,7 +4,7 @@
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/createResolvers";
 export { onCreateNode } from "./gatsby/onCreateNode";
-export { sourceNodes } from "./gatsby/downloads/sourceNodes";
+export { sourceNodes } from "./gatsby/sourceNodes";
 export { createPages } from "./gatsby/createPages";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { onPostBuild } from "./gatsby/onPostBuild";

@@ -6,7 +6,7 @@ import { tokens } from "../theme/tokens";
 import { ExternalLink } from "./ExternalLink";
 import { ResponsiveImage } from "./ResponsiveImage";
 
-/** One inline run of an article block, as built by plugins/site/gatsby/articleBlocks.ts. */
+/** One inline run of an article block, as built by src/content/articleBody.ts. */
 export interface ArticleRun {
   readonly text: string;
   readonly strong: boolean;

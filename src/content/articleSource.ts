@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
-import type { Problem } from "../schema/problems";
+import type { Problem } from "./problems";
 import { bodyLimitProblems, LIMITS, sizeProblem, utf8Bytes } from "./limits";
 import { parseYaml } from "./yaml";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseArticleBody } from "../../plugins/site/gatsby/articleBlocks";
+import { parseArticleBody } from "./articleBody";
 import { bodyLimitProblems, kilobytes, LIMITS } from "./limits";
 
 describe("the limits an article body is held to before it is parsed", () => {

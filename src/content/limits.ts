@@ -4,7 +4,7 @@ import {
   unsafeCharacterRule,
   unsafeCharacters,
 } from "../lib/writerText";
-import type { Problem } from "../schema/problems";
+import type { Problem } from "./problems";
 
 /**
  * The limits every writer's file is held to before any parser sees it: a parser given a few

@@ -1,5 +1,5 @@
 import { isAlias, LineCounter, parseDocument, visit, type YAMLError } from "yaml";
-import type { Problem } from "../schema/problems";
+import type { Problem } from "./problems";
 import { LIMITS, sizeProblem, utf8Bytes } from "./limits";
 
 /**

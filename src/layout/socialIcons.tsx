@@ -2,9 +2,9 @@ import type { IconComponent, IconProps } from "../components/Icon";
 import { FacebookIcon } from "../components/icons/FacebookIcon";
 import { InstagramIcon } from "../components/icons/InstagramIcon";
 import { LinkedinIcon } from "../components/icons/LinkedinIcon";
-import type { SocialIconName } from "../schema/iconNames";
+import type { SocialIconName } from "../content/iconNames";
 
-/** The shape of each icon a social link in content/site.yaml may name (src/schema/iconNames). */
+/** The shape of each icon a social link in content/site.yaml may name (src/content/iconNames). */
 export const socialIcons: Record<SocialIconName, IconComponent> = {
   instagram: InstagramIcon,
   facebook: FacebookIcon,

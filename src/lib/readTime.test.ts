@@ -1,4 +1,4 @@
-import { readArticles } from "../schema/readContent";
+import { readArticles } from "../content/readContent";
 import { expectedReadTime } from "./readTime";
 
 describe("expectedReadTime", () => {

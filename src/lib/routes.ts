@@ -8,6 +8,9 @@ export const routes = {
   contact: "/contact/",
 } as const;
 
+/** The writers' desk (Decap CMS), built apart from the pages: not in the site's navigation. */
+export const ADMIN_PATH = "/admin/";
+
 /**
  * Lowercases a path and gives it the trailing slash every page URL has. A file name Gatsby
  * renders a page to ("/404.html", "/about/index.html") becomes that page's URL ("/404/").

@@ -1,4 +1,4 @@
-import type { SiteConfigFile } from "../schema/content";
+import type { SiteConfigFile } from "../content/schemas";
 import { tokens } from "../theme/tokens";
 import { brandAssets } from "./brandAssets";
 

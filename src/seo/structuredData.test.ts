@@ -1,4 +1,4 @@
-import { readFaq } from "../schema/readContent";
+import { readFaq } from "../content/readContent";
 import { article, faqPage, professionalService, serializeJsonLd } from "./structuredData";
 
 const config = {

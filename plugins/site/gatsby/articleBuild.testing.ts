@@ -2,9 +2,9 @@ import path from "node:path";
 import fs from "node:fs";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { shouldOnCreateNode as mdxWithinLimits } from "../../gatsby-plugin-mdx-within-limits/gatsby-node";
-import { readSiteConfig } from "../../../src/schema/siteConfig";
-import type { ArticleContent } from "./articleNode";
-import { contentProblems, formatContentProblems } from "./contentCheck";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import type { ArticleContent } from "../../../src/content/article";
+import { contentProblems, formatContentProblems } from "../../../src/content/check";
 import { onCreateNode } from "./onCreateNode";
 
 /**

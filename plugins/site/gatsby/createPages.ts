@@ -1,12 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import {
-  contentProblems,
-  contentSnapshot,
-  formatContentProblems,
-  reportProblems,
-} from "./contentCheck";
+import { checkContent } from "./contentCheck";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
@@ -24,8 +18,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   getNodesByType,
   getNode,
 }) => {
-  const problems = contentProblems(contentSnapshot({ getNodesByType, getNode }), fs.existsSync);
-  if (problems.length > 0) reportProblems(reporter, formatContentProblems(problems));
+  checkContent({ getNodesByType, getNode, reporter });
 
   // Drafts are not in allArticle outside `gatsby develop` (./createResolvers.ts). Typegen covers
   // queries in src/ only, so this one is typed from the generated Article type.

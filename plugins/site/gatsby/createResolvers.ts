@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { fillClaims } from "../../../src/lib/claims";
-import type { SiteConfigFile } from "../../../src/schema/content";
+import type { SiteConfigFile } from "../../../src/content/schemas";
 import { canonicalUrl } from "../../../src/seo/canonicalUrl";
 import {
   article,
@@ -10,7 +10,7 @@ import {
   professionalService,
   serializeJsonLd,
 } from "../../../src/seo/structuredData";
-import { gatsbyCommand } from "./gatsbyInternals";
+import { gatsbyCommand } from "../internals";
 
 /** The stored Article node fields the `Article` JSON-LD is built from. */
 interface ArticleSource {

@@ -4,18 +4,18 @@ import path from "node:path";
 import { expectedReadTime } from "../../../src/lib/readTime";
 import { renderWithTheme } from "../../../src/test-utils";
 import { ArticleBody } from "../../../src/components/ArticleBody";
-import { countWords, parseArticleBody, type ArticleBlock } from "./articleBlocks";
+import { countWords, parseArticleBody, type ArticleBlock } from "../../../src/content/articleBody";
 import { LIMITS } from "../../../src/content/limits";
 import { buildArticleFile } from "./articleBuild.testing";
 
 /**
- * A writer's file is data, never code. Each fixture in __fixtures__/hostile-articles is run
+ * A writer's file is data, never code. Each fixture in src/content/__fixtures__/hostile-articles is run
  * through the build's own path (the body split off by gatsby-plugin-mdx's front matter parser,
  * onCreateNode, then the content check, as in a real build) and is either refused with the
  * file and the line, or accepted and rendered as inert text.
  */
 
-const fixtures = path.join(__dirname, "__fixtures__", "hostile-articles");
+const fixtures = path.resolve(__dirname, "../../../src/content/__fixtures__/hostile-articles");
 
 /** What the build must say for each refused fixture: the line and what was found. */
 const refused: Record<string, RegExp[]> = {

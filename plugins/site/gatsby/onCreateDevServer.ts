@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildAdmin } from "./admin/buildAdmin";
-import { ADMIN_PATH } from "./onPostBuild/netlifyHeaders";
+import { buildAdmin } from "../desk/buildAdmin";
+import { ADMIN_PATH } from "../../../src/lib/routes";
+import { buildState } from "../internals";
 
 /** The part of Express's request and response the handler uses. */
 interface Request {
@@ -33,9 +34,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   reporter,
   cache,
 }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const dir = path.join(program.directory, ".cache", "admin");
-  await buildAdmin(program.directory, dir, cache);
+  const { directory } = buildState(store);
+  const dir = path.join(directory, ".cache", "admin");
+  await buildAdmin(directory, dir, cache);
   reporter.info(`Writing desk at ${ADMIN_PATH} (run "npm run cms" beside this server)`);
   app.get(`${ADMIN_PATH.slice(0, -1)}*`, (req: Request, res: Response) => {
     const name = req.path.slice(ADMIN_PATH.length) || "index.html";

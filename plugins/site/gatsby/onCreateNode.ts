@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { readArticleFile } from "../../../src/content/articleSource";
-import { articleFromMdx } from "./articleNode";
+import { articleFromMdx } from "../../../src/content/article";
 import { isArticleFile } from "./contentCheck";
 
 /**

@@ -1,8 +1,7 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { Compilation } from "webpack";
-import { readSiteConfig } from "../../../src/schema/siteConfig";
-import { partytownSnippetModule } from "./gatsbyInternals";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import { buildState } from "../internals";
 
 /**
  * The HTML renderer (the stages that run gatsby-ssr.tsx) gets content/site.yaml compiled in as
@@ -16,22 +15,12 @@ import { partytownSnippetModule } from "./gatsbyInternals";
  * and a map hands out the site's source with its file paths to anyone who asks for it. Nothing
  * reads them; onPostBuild stops the build if one is there (./onPostBuild/buildArtifacts.ts).
  *
- * Two more changes to those bundles, both for the benchmark's budgets
- * (bench/budgets.json: JavaScript <= 85 KB gzipped, total blocking time <= 50 ms on a phone).
- *
- * 1. Drops two pieces of dead code (about 2.1 KB gzipped, on every page):
- *    - Gatsby's built-in Partytown plugin requires its snippet injector, and with it
- *      Partytown's integration code, at the top of a CommonJS file whose only call returns
- *      early outside `gatsby develop`. CommonJS requires are never tree-shaken.
- *    - `@emotion/react` imports `hoist-non-react-statics` (and through it `react-is`) for
- *      `withTheme`, which this site never uses. The import is a bare one, which webpack keeps
- *      unless the package says it has no side effects; it has none, so we say it for it.
- * 2. Starts every script with V8's compile hint `//# allFunctionsCalledOnLoad`. Webpack wraps
- *    each module in a function, which V8 otherwise compiles on the main thread the first time
- *    it runs: while React and Gatsby start up, in one long task. With the hint, Chrome (136 and
- *    later) compiles them on a background thread while the file downloads. Almost every
- *    function in these files runs during hydration anyway. Other browsers ignore the comment.
- *    Measured with `npm run bench` (5 runs): median mobile TBT on /resources/ 79 ms -> 22 ms.
+ * Every script also starts with V8's compile hint `//# allFunctionsCalledOnLoad`, for the
+ * benchmark's total-blocking-time budget (bench/budgets.json: <= 50 ms on a phone). Webpack wraps
+ * each module in a function, which V8 otherwise compiles on the main thread the first time it
+ * runs: while React and Gatsby start up, in one long task. With the hint, Chrome (136 and later)
+ * compiles them on a background thread while the file downloads. Almost every function in these
+ * files runs during hydration anyway. Other browsers ignore the comment. Measured with `npm run bench` (5 runs): median mobile TBT on /resources/ 79 ms -> 22 ms.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -40,9 +29,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   store,
 }) => {
   // Gatsby compiles this file into .cache/, so paths start from the project, not __dirname.
-  const { program } = store.getState() as { program: { directory: string } };
+  const { directory } = buildState(store);
   if (stage === "build-html" || stage === "develop-html") {
-    const siteFile = readSiteConfig(program.directory);
+    const siteFile = readSiteConfig(directory);
     actions.setWebpackConfig({
       plugins: [plugins.define({ SITE_FILE: JSON.stringify(siteFile) })],
     });
@@ -51,19 +40,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     devtool: false,
-    resolve: {
-      alias: {
-        // Keyed by absolute path: Gatsby requires it by a relative path, which a name alias
-        // misses. The build stops with a message if Gatsby moved it (./gatsbyInternals.ts).
-        [partytownSnippetModule(program.directory)]: path.join(
-          program.directory,
-          "plugins/site/gatsby/webpack/emptyModule.js",
-        ),
-      },
-    },
-    module: {
-      rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
-    },
     plugins: [
       plugins.banner({
         banner: "//# allFunctionsCalledOnLoad",

@@ -153,7 +153,7 @@ export const typeDefs = /* GraphQL */ `
 
   """
   A free file offered on the Resources page, generated at build time from
-  content/downloads/<slug>.yaml by plugins/site/gatsby/downloads.
+  content/downloads/<slug>.yaml by plugins/site/downloads.
   """
   type FreeDownload implements Node @dontInfer {
     slug: String!

@@ -4,9 +4,9 @@ import { FileTextIcon } from "../../components/icons/FileTextIcon";
 import { ShieldCheckIcon } from "../../components/icons/ShieldCheckIcon";
 import { TableIcon } from "../../components/icons/TableIcon";
 import { TrendingUpIcon } from "../../components/icons/TrendingUpIcon";
-import type { DownloadIconName } from "../../schema/iconNames";
+import type { DownloadIconName } from "../../content/iconNames";
 
-/** The shape of each icon a file in content/downloads/ may name (src/schema/iconNames). */
+/** The shape of each icon a file in content/downloads/ may name (src/content/iconNames). */
 export const downloadIcons: Record<DownloadIconName, IconComponent> = {
   shieldCheck: ShieldCheckIcon,
   calendarCheck: CalendarCheckIcon,

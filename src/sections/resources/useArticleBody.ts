@@ -11,7 +11,7 @@ interface ArticlePageResult {
  * Gatsby's runtime page loader, the one its `<Link>` prefetches and navigates with. Its
  * `loadPage` fetches a page's page-data.json (and template chunk) once and caches it, so a body
  * read in the dialog is already there if the visitor then opens the article's own page.
- * It is not a public API: plugins/site/gatsby/gatsbyInternals.ts fails the build if it moves.
+ * It is not a public API: plugins/site/internals.ts fails the build if it moves.
  */
 interface GatsbyPageLoader {
   loadPage(path: string): Promise<{ json?: ArticlePageResult } | null | undefined>;

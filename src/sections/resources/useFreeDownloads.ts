@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 
 export type FreeDownloadFields = Queries.UseFreeDownloadsQuery["allFreeDownload"]["nodes"][number];
 
-/** The free files generated at build time (plugins/site/gatsby/downloads), in card order. */
+/** The free files generated at build time (plugins/site/downloads), in card order. */
 export function useFreeDownloads(): readonly FreeDownloadFields[] {
   const data = useStaticQuery<Queries.UseFreeDownloadsQuery>(graphql`
     query UseFreeDownloads {

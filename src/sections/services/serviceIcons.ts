@@ -5,9 +5,9 @@ import { PenLineIcon } from "../../components/icons/PenLineIcon";
 import { SearchIcon } from "../../components/icons/SearchIcon";
 import { TrendingUpIcon } from "../../components/icons/TrendingUpIcon";
 import { UsersIcon } from "../../components/icons/UsersIcon";
-import type { ServiceIconName } from "../../schema/iconNames";
+import type { ServiceIconName } from "../../content/iconNames";
 
-/** The shape of each icon a service in content/services.yaml may name (src/schema/iconNames). */
+/** The shape of each icon a service in content/services.yaml may name (src/content/iconNames). */
 export const serviceIcons: Record<ServiceIconName, IconComponent> = {
   monitor: MonitorIcon,
   penLine: PenLineIcon,

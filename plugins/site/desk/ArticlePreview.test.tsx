@@ -1,0 +1,43 @@
+import { screen } from "@testing-library/react";
+import { ArticleBody, type ArticleBodyBlock } from "../../../src/components/ArticleBody";
+import { parseArticleBody } from "../../../src/content/articleBody";
+import { renderWithTheme } from "../../../src/test-utils";
+import { ArticlePreview, withAssetUrls } from "./ArticlePreview";
+
+describe("the editor's preview of pictures", () => {
+  it("shows each picture from the desk's copy of the file, with the writer's alt text", () => {
+    const { blocks } = parseArticleBody(
+      "Before.\n\n![The shop front on Elm Street](./images/shop.jpg)\n\nAfter.",
+    );
+    const shown = withAssetUrls(blocks, (src) => `blob:preview/${src.replace("./images/", "")}`);
+    renderWithTheme(<ArticleBody blocks={shown as ArticleBodyBlock[]} />);
+    expect(screen.getByRole("img", { name: "The shop front on Elm Street" })).toHaveAttribute(
+      "src",
+      "blob:preview/shop.jpg",
+    );
+    expect(shown.filter((block) => block.kind !== "image")).toEqual(
+      blocks.filter((block) => block.kind !== "image"),
+    );
+  });
+});
+
+describe("the editor's preview of what the build would refuse", () => {
+  /** Decap's entry, as the preview reads it: `getIn(["data", field])`. */
+  const entry = (data: Record<string, string>) =>
+    ({ getIn: ([, field]: string[]) => data[field] }) as unknown as Parameters<
+      typeof ArticlePreview
+    >[0]["entry"];
+
+  it("shows the limit instead of parsing a body that would stall the parser", () => {
+    // 12,000 stars each side: before the limits, the preview froze on every keystroke.
+    const body = `Intro.\n\n${"*".repeat(12000)}x${"*".repeat(12000)}`;
+    const props = { entry: entry({ title: "A draft", body }), document, getAsset: String };
+    renderWithTheme(
+      <ArticlePreview {...(props as unknown as Parameters<typeof ArticlePreview>[0])} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "body (line 3): expected at most 3 * or _ in a row",
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "A draft" })).toBeInTheDocument();
+  });
+});

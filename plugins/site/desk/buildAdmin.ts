@@ -1,0 +1,152 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { build, type Plugin } from "esbuild";
+import { cmsConfig, type CmsBackend } from "./config";
+import { readServices } from "../../../src/content/readContent";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import { codeFingerprint, filesUnder, reuseOrMake, type KeyValueCache } from "../keptSteps";
+import { ADMIN_PATH } from "../../../src/lib/routes";
+
+/**
+ * Builds the writers' desk (Decap CMS) into its own folder, apart from Gatsby's bundles: the
+ * public pages never load, reference or change because of it. The generated configuration is
+ * inlined into the one script, so /admin/ holds just `index.html`, that script and the font
+ * the preview uses.
+ */
+
+/** `owner/name` from a GitHub URL (https or ssh), or null. */
+export function githubRepo(url: string | undefined): string | null {
+  const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? "");
+  return match ? match[1] : null;
+}
+
+/**
+ * The repository and branch the CMS commits to in production: `CMS_GITHUB_REPO`, else the
+ * repository Netlify builds (`REPOSITORY_URL`), else this checkout's `origin`.
+ */
+export function cmsBackend(root: string, env = process.env): CmsBackend & { guessed: boolean } {
+  let origin: string | undefined;
+  try {
+    origin = execFileSync("git", ["remote", "get-url", "origin"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    origin = undefined;
+  }
+  const repo =
+    env.CMS_GITHUB_REPO || githubRepo(env.REPOSITORY_URL) || githubRepo(origin?.trim()) || null;
+  return { repo: repo ?? "OWNER/REPO", branch: env.CMS_BRANCH || "main", guessed: !repo };
+}
+
+/** The page Decap mounts into; `noindex` keeps it out of search results. */
+export const adminHtml = (script: string, siteName: string) => `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Writing desk | ${siteName.replace(/[<&"]/g, "")}</title>
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}${script}"></script>
+  </body>
+</html>
+`;
+
+// ArticleBody declares its GraphQL fragment with gatsby's `graphql` tag, which only the
+// Gatsby build reads; the desk needs no Gatsby runtime.
+const gatsbyTag: Plugin = {
+  name: "gatsby-graphql-tag",
+  setup(builder) {
+    builder.onResolve({ filter: /^gatsby$/ }, () => ({ path: "gatsby", namespace: "gatsby-tag" }));
+    builder.onLoad({ filter: /.*/, namespace: "gatsby-tag" }, () => ({
+      contents: "export const graphql = () => undefined;",
+      loader: "js",
+    }));
+  },
+};
+
+export interface AdminBuild {
+  /** The script's file name in the output folder. */
+  script: string;
+  /** Its size in bytes. */
+  bytes: number;
+  /** Whether the GitHub repository was not found and a placeholder was written. */
+  guessedRepo: boolean;
+  /** Whether the bundle of an earlier build was kept, nothing it is made from having changed. */
+  reused: boolean;
+}
+
+/**
+ * Bundles the desk into `outDir` (emptied first), unless `cache` holds a bundle made from the
+ * same code, configuration and site name that is still in `outDir`: see ../keptSteps.
+ */
+export async function buildAdmin(
+  root: string,
+  outDir: string,
+  cache: KeyValueCache,
+): Promise<AdminBuild> {
+  const site = readSiteConfig(root);
+  const backend = cmsBackend(root);
+  const config = cmsConfig({
+    site,
+    serviceTitles: readServices(root).map((service) => service.title),
+    backend,
+  });
+  const { value, reused } = await reuseOrMake({
+    cache,
+    // Named by folder: `gatsby develop` keeps its own copy in .cache/admin.
+    name: `writers-desk ${path.relative(root, outDir)}`,
+    inputs: { code: codeFingerprint(root), config, siteName: site.name },
+    make: () => bundleAdmin(root, outDir, config, site.name),
+    outputs: () => filesUnder(outDir),
+  });
+  return { ...value, guessedRepo: backend.guessed, reused };
+}
+
+async function bundleAdmin(
+  root: string,
+  outDir: string,
+  config: ReturnType<typeof cmsConfig>,
+  siteName: string,
+) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const modules = path.join(root, "node_modules");
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, "plugins/site/desk/admin.tsx")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    platform: "browser",
+    outdir: outDir,
+    entryNames: "cms-[hash]",
+    assetNames: "[name]-[hash]",
+    publicPath: ADMIN_PATH,
+    loader: { ".woff2": "file" },
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    // Decap's bundle takes React as a peer: the site's one copy, shared with the preview.
+    alias: { react: path.join(modules, "react"), "react-dom": path.join(modules, "react-dom") },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      global: "window",
+      __CMS_CONFIG__: JSON.stringify(config),
+    },
+    plugins: [gatsbyTag],
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+  const script = Object.keys(result.metafile.outputs)
+    .map((file) => path.basename(file))
+    .find((file) => file.endsWith(".js"));
+  if (!script) throw new Error("The CMS bundle was not written");
+  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(script, siteName));
+  return { script, bytes: fs.statSync(path.join(outDir, script)).size };
+}

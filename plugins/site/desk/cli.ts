@@ -1,0 +1,68 @@
+/**
+ * npm run cms: the writing desk's local server (see ./server.ts and the README's writing desk).
+ * Reads decap-server's own settings: PORT (8081, where the desk looks), MODE (git, the default,
+ * or fs) and GIT_REPO_DIRECTORY (the site's folder; the working directory by default), and the
+ * build's CMS_BRANCH (main by default: plugins/site/desk/buildAdmin.ts), the desk's branch.
+ */
+import path from "node:path";
+import { DeskSetupError, startDeskServer, type DeskMode } from "./server";
+
+const port = Number(process.env.PORT ?? 8081);
+const mode = process.env.MODE ?? "git";
+const root = path.resolve(process.env.GIT_REPO_DIRECTORY || process.cwd());
+const branch = process.env.CMS_BRANCH || "main";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** What the writer's saves do, in each mode. */
+const saves = {
+  git: `Each new or changed entry is a draft on its own branch of this folder's git repository
+  (cms/articles/<its name>). Set it "In review", then "Ready"; Publish merges it into
+  ${branch}. Nothing is pushed: push ${branch} to GitHub to put it on the live site.`,
+  fs: `Each save writes its file straight into content/ here; nothing is committed for you.`,
+};
+
+async function main() {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number.`);
+  if (mode !== "fs" && mode !== "git") fail(`MODE must be "git" or "fs", not "${mode}".`);
+  if (process.env.BIND_HOST) {
+    console.warn("BIND_HOST is ignored: the desk's server only listens on this computer.");
+  }
+  const server = await startDeskServer({
+    root,
+    port,
+    mode: mode as DeskMode,
+    branch,
+    logLevel: process.env.LOG_LEVEL,
+  }).catch((error: NodeJS.ErrnoException) =>
+    fail(
+      error instanceof DeskSetupError
+        ? error.message
+        : error.code === "EADDRINUSE"
+          ? `Port ${port} is already in use: is "npm run cms" already running in another terminal?`
+          : `The desk's server could not start: ${error.message}`,
+    ),
+  );
+  const where = server.addresses.map(({ address }) =>
+    address.includes(":") ? `[${address}]` : address,
+  );
+  console.log(`The writing desk's local server is running for ${root}.
+  Open http://localhost:8000/admin/ (with "npm start" running) and click Login.
+  ${saves[mode as DeskMode]}
+
+  Only this computer can use it. It listens on ${where.join(" and ")}, port ${server.port},
+  not on your network, so other machines on the same Wi-Fi cannot reach it, and it turns
+  away any web page that is not open on this computer.
+  It only changes files in content/ (articles, images, site settings). A request to change
+  anything else, such as the site's code, package.json or git's files, is refused.
+
+Stop it with Ctrl+C.`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+void main();

@@ -1,0 +1,191 @@
+import {
+  articleCategories,
+  articleFrontmatterSchema,
+  caseStudySchema,
+  serviceSchema,
+  siteConfigSchema,
+  type SiteConfigFile,
+} from "../../../src/content/schemas";
+import { routes } from "../../../src/lib/routes";
+import { fieldsFor, type CmsField } from "./fieldsFromSchema";
+
+/**
+ * The Decap CMS configuration, generated from the zod schemas that validate content, so the
+ * desk at /admin/ asks for exactly the fields the build accepts: a field added to a schema
+ * appears in the editor on the next build, and a required field, a list's minimum, a pattern
+ * or a category list cannot drift from what the build checks.
+ */
+
+/** The Decap format that edits a YAML file whose top level is a list (see plugins/site/desk/admin.tsx). */
+export const YAML_LIST_FORMAT = "yaml-list";
+/** The one field a YAML_LIST_FORMAT entry has: the file's list. */
+export const YAML_LIST_FIELD = "items";
+
+/** Where the CMS writes through git in production. */
+export interface CmsBackend {
+  /** `owner/name` of the GitHub repository. */
+  repo: string;
+  branch: string;
+}
+
+export interface CmsConfigInput {
+  site: SiteConfigFile;
+  /** Service titles in content/services.yaml, the names a case study may list. */
+  serviceTitles: string[];
+  backend: CmsBackend;
+}
+
+/** The article body's Markdown editor, limited to what src/content/articleBody.ts accepts. */
+const articleBody: CmsField = {
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  buttons: [
+    "bold",
+    "italic",
+    "code",
+    "link",
+    "heading-two",
+    "heading-three",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: ["image"],
+  hint: "Paragraphs separated by blank lines, ## and ### headings, lists, emphasis, code and links. Every image needs alt text: ![what it shows](./images/photo.jpg)",
+  // An image without alt text stops the build.
+  pattern: ["^(?![\\s\\S]*!\\[\\s*\\]\\()", "every image needs alt text: ![what it shows](...)"],
+};
+
+/**
+ * Where an entry can be read on the site, for the desk's "View Preview" (the pull request's
+ * deploy preview) and "View Live" links: Decap appends it to the preview's or the site's
+ * address. Decap drops the leading slash; `{{slug}}` is the article's file name.
+ */
+export const previewPaths = {
+  article: `${routes.resources}{{slug}}/`,
+  site: routes.home,
+  services: routes.services,
+  caseStudies: routes.portfolio,
+} as const;
+
+/** The whole Decap configuration for the site's content. */
+export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
+  const categories = articleCategories(site);
+  const article = articleFrontmatterSchema(categories);
+  const caseStudy = caseStudySchema({
+    services: [...serviceTitles, ...site.footerServices.map((entry) => entry.label)],
+    categories: site.caseStudyCategories,
+  });
+  const summary = "{{fields.title}}";
+  const listFile = (
+    name: string,
+    label: string,
+    file: string,
+    previewPath: string,
+    fields: CmsField[],
+    extra: Record<string, unknown> = {},
+  ) => ({
+    name,
+    label,
+    format: YAML_LIST_FORMAT,
+    extension: "yaml",
+    ...extra,
+    files: [
+      {
+        name,
+        label,
+        file,
+        preview_path: previewPath,
+        fields: [
+          { name: YAML_LIST_FIELD, label, widget: "list", collapsed: true, summary, fields },
+        ],
+      },
+    ],
+  });
+
+  return {
+    backend: { name: "github", repo: backend.repo, branch: backend.branch },
+    // Used only when the page is on localhost and `npm run cms` (plugins/site/desk) answers.
+    local_backend: true,
+    // Every new or changed entry is a draft on its own branch (a pull request on GitHub, which
+    // Netlify builds as a deploy preview) until someone presses Publish: Draft, In review,
+    // Ready, then merged. For every collection; the desk's Workflow tab lists them by status.
+    publish_mode: "editorial_workflow",
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
+    media_folder: "content/images",
+    public_folder: "./images",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      {
+        name: "articles",
+        label: "Articles",
+        label_singular: "Article",
+        folder: "content/articles",
+        extension: "mdx",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        slug: "{{slug}}",
+        summary: "{{title}} ({{category}})",
+        preview_path: previewPaths.article,
+        // Images land beside the articles and are written as ./images/<file> in the body.
+        media_folder: "images",
+        public_folder: "./images",
+        fields: [
+          ...fieldsFor(article, {
+            category: {
+              widget: "select",
+              options: categories,
+              hint: "The first ones get a badge on Resources; the others are listed under All",
+            },
+            readTime: { hint: 'Computed when empty. If written: "N min read", e.g. "5 min read"' },
+            draft: {
+              hint: "Leave off: Publish is what puts the article live. On: it stays off the live site and its preview even after Publish, as draft: true does in the file",
+            },
+          }),
+          articleBody,
+        ],
+      },
+      {
+        name: "site",
+        label: "Site settings",
+        files: [
+          {
+            name: "site",
+            label: "Business details, categories and links (content/site.yaml)",
+            file: "content/site.yaml",
+            preview_path: previewPaths.site,
+            fields: fieldsFor(siteConfigSchema, {}),
+          },
+        ],
+      },
+      listFile(
+        "services",
+        "Services",
+        "content/services.yaml",
+        previewPaths.services,
+        fieldsFor(serviceSchema, {}),
+      ),
+      listFile(
+        "case-studies",
+        "Case studies",
+        "content/case-studies.yaml",
+        previewPaths.caseStudies,
+        fieldsFor(caseStudy, {
+          category: { widget: "select", options: site.caseStudyCategories, hint: "" },
+          services: {
+            widget: "select",
+            multiple: true,
+            min: 1,
+            hint: "",
+            options: [...serviceTitles, ...site.footerServices.map((entry) => entry.label)],
+          },
+        }),
+        { media_folder: "/content/images", public_folder: "./images" },
+      ),
+    ],
+  };
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;

@@ -1,0 +1,185 @@
+import { spreadsheetCell, WEEKDAYS } from "../../../src/content/schemas";
+import { fields } from "../../../src/content/fields";
+import type { Problem } from "../../../src/content/problems";
+import { check } from "../../../src/content/siteConfig";
+import { columnLetter, toCsv, type Cell } from "./csv";
+import type { ContentCalendarContent, Publisher } from "./types";
+import {
+  addHowToUseSheet,
+  colors,
+  newWorkbook,
+  numberFormats,
+  setUpPrinting,
+  styleHeaderRow,
+  workbookBytes,
+} from "./workbook";
+
+/** The two columns every calendar needs: they date each post. */
+const WEEK = "Week";
+const DAY = "Day";
+const DATE = "Date";
+
+/** The workbook's name for the cell holding the first Monday, used by every date formula. */
+export const FIRST_MONDAY = "FirstMonday";
+
+type Weekday = (typeof WEEKDAYS)[number];
+const isWeekday = (value: unknown): value is Weekday => WEEKDAYS.includes(value as Weekday);
+
+/**
+ * Each row needs a value for every column and nothing else, so a misspelt heading
+ * ("Chanel:") is reported instead of leaving a blank cell; its Week and Day must date it.
+ */
+export function contentCalendarProblems(content: ContentCalendarContent): Problem[] {
+  const missing = [WEEK, DAY]
+    .filter((column) => !content.columns.includes(column))
+    .map((column) => ({
+      field: "columns",
+      expected: `a list of column headings that includes ${WEEK} and ${DAY}, which date each post`,
+      received: `no ${column} column`,
+    }));
+  if (missing.length > 0) return missing;
+  const row = fields(
+    Object.fromEntries(content.columns.map((column) => [column, spreadsheetCell])),
+  );
+  return content.rows.flatMap((values, index) => {
+    const at = (field: string) => `rows[${index}]${field === "(file)" ? "" : `.${field}`}`;
+    const problems = check(row, values).problems.map((problem) => ({
+      ...problem,
+      field: at(problem.field),
+    }));
+    const week = values[WEEK];
+    if (week !== undefined && !(Number.isInteger(week) && Number(week) > 0)) {
+      problems.push({
+        field: at(WEEK),
+        expected: "a whole number of 1 or more (1 for the first week)",
+        received: JSON.stringify(week),
+      });
+    }
+    if (values[DAY] !== undefined && !isWeekday(values[DAY])) {
+      problems.push({
+        field: at(DAY),
+        expected: `one of: ${WEEKDAYS.join(", ")}`,
+        received: JSON.stringify(values[DAY]),
+      });
+    }
+    return problems;
+  });
+}
+
+/** The date of a post in `week` (from 1) on `day`, for a month starting on `firstMonday`. */
+export function postDate(firstMonday: string, week: number, day: Weekday): Date {
+  const date = new Date(`${firstMonday}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7 * (week - 1) + WEEKDAYS.indexOf(day));
+  return date;
+}
+
+/** A planned post, or an empty row to plan the next month with only its Week and Day set. */
+interface CalendarRow {
+  week: number;
+  day: Weekday;
+  values: Record<string, Cell>;
+}
+
+/**
+ * The month's posts, then blank rows for the next month: as many weeks again, on the days
+ * the first week posts, so the rhythm carries on.
+ */
+export function calendarRows(content: ContentCalendarContent): CalendarRow[] {
+  const planned = content.rows.map((values) => ({
+    week: Number(values[WEEK]),
+    day: values[DAY] as Weekday,
+    values,
+  }));
+  const weeks = Math.max(...planned.map(({ week }) => week));
+  const firstWeek = planned.filter(({ week }) => week === Math.min(...planned.map((p) => p.week)));
+  const blank = Array.from({ length: weeks }, (_, offset) =>
+    firstWeek.map(({ day }) => ({
+      week: weeks + offset + 1,
+      day,
+      values: { [WEEK]: weeks + offset + 1, [DAY]: day },
+    })),
+  ).flat();
+  return [...planned, ...blank];
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The Content Calendar as CSV: the date, then the columns; blank rows for the next month. */
+export function contentCalendarCsv(content: ContentCalendarContent): Buffer {
+  const rows = calendarRows(content).map(({ week, day, values }) => [
+    isoDay(postDate(content.firstMonday, week, day)),
+    ...content.columns.map((column) => values[column] ?? null),
+  ]);
+  return toCsv([[DATE, ...content.columns], ...rows]);
+}
+
+/**
+ * The date formula of a calendar row: the first Monday, plus a week per week number, plus the
+ * day's place in the week. Blank while the row has no Week or Day yet.
+ */
+export function dateFormula(weekCell: string, dayCell: string): string {
+  const days = WEEKDAYS.map((day) => `"${day}"`).join(",");
+  return `IF(OR(${weekCell}="",${dayCell}=""),"",${FIRST_MONDAY}+7*(${weekCell}-1)+MATCH(${dayCell},{${days}},0)-1)`;
+}
+
+/** Column widths in characters: wide enough for the longest value, within reason. */
+const widthFor = (heading: string, values: Cell[]) =>
+  Math.min(48, Math.max(10, heading.length + 2, ...values.map((v) => String(v ?? "").length + 2)));
+
+/**
+ * The Content Calendar as an Excel workbook: "How to use" with the month's first Monday as the
+ * one input, then the Calendar sheet, every date worked out from that Monday by a formula.
+ */
+export async function contentCalendarXlsx(
+  content: ContentCalendarContent,
+  publisher: Publisher,
+): Promise<Uint8Array> {
+  const workbook = newWorkbook(publisher, content.title);
+  const { sheet: howTo, nextRow } = addHowToUseSheet(workbook, content, publisher);
+  const firstMonday = new Date(`${content.firstMonday}T00:00:00Z`);
+  const input = howTo.getRow(nextRow);
+  input.values = ["First Monday of the month", firstMonday];
+  input.font = { bold: true };
+  const mondayCell = input.getCell(2);
+  mondayCell.numFmt = numberFormats.longDate;
+  mondayCell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: colors.input } };
+  mondayCell.alignment = { horizontal: "left" };
+  mondayCell.name = FIRST_MONDAY;
+
+  const sheet = workbook.addWorksheet("Calendar");
+  const rows = calendarRows(content);
+  const headings = [DATE, ...content.columns];
+  sheet.columns = headings.map((heading) => ({
+    header: heading,
+    width:
+      heading === DATE
+        ? 18
+        : widthFor(
+            heading,
+            rows.map(({ values }) => values[heading] ?? null),
+          ),
+  }));
+  const weekLetter = columnLetter(headings.indexOf(WEEK));
+  const dayLetter = columnLetter(headings.indexOf(DAY));
+  rows.forEach(({ week, day, values }, index) => {
+    const row = sheet.addRow(headings.map((heading) => values[heading] ?? null));
+    const number = index + 2;
+    const date = row.getCell(1);
+    date.value = {
+      formula: dateFormula(`${weekLetter}${number}`, `${dayLetter}${number}`),
+      result: postDate(content.firstMonday, week, day),
+    };
+    date.numFmt = numberFormats.date;
+    row.alignment = { vertical: "top", wrapText: true };
+    // A rule above the first blank row marks where next month's planning starts.
+    if (index === content.rows.length) {
+      for (let column = 1; column <= headings.length; column += 1) {
+        row.getCell(column).border = { top: { style: "medium", color: { argb: colors.rule } } };
+      }
+    }
+  });
+  styleHeaderRow(sheet, 1);
+  sheet.autoFilter = { from: "A1", to: `${columnLetter(headings.length - 1)}1` };
+  setUpPrinting(sheet, columnLetter(headings.length - 1));
+  return workbookBytes(workbook);
+}

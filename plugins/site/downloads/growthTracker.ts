@@ -1,0 +1,174 @@
+import type { Problem } from "../../../src/content/problems";
+import { columnLetter, Formula, toCsv, type Cell } from "./csv";
+import type { GrowthMetric, GrowthTrackerContent, Publisher } from "./types";
+import {
+  addHowToUseSheet,
+  newWorkbook,
+  numberFormats,
+  setUpPrinting,
+  styleHeaderRow,
+  workbookBytes,
+} from "./workbook";
+
+/** Months whose number of values differs from the number of metrics. */
+export function growthTrackerProblems(content: GrowthTrackerContent): Problem[] {
+  const names = content.metrics.map(({ name }) => name);
+  const expected = `${names.length} numbers, one per metric (${names.join(", ")})`;
+  return content.months.flatMap(({ values }, index) =>
+    !values || values.length === names.length
+      ? []
+      : [{ field: `months[${index}].values`, expected, received: `${values.length} numbers` }],
+  );
+}
+
+/** Column of metric `index`'s number; its change sits in the column right after it. */
+export const valueColumn = (index: number) => 1 + index * 2;
+
+const LEAD_SOURCE = "Top lead source";
+const NOTES = "Notes";
+/** The label of the totals row under the months. */
+export const YEAR_TO_DATE = "Year to date";
+
+/** The header row: the month, a number and a change column per metric, lead source, notes. */
+const headerRow = (content: GrowthTrackerContent, changeLabel: string): string[] => [
+  "Month",
+  ...content.metrics.flatMap(({ name }) => [name, `${name} ${changeLabel}`]),
+  LEAD_SOURCE,
+  NOTES,
+];
+
+/**
+ * The month-over-month change of the value in `column`, in percent to one decimal place, as a
+ * formula comparing spreadsheet row `row` with the row above. Empty when either month is
+ * blank or the earlier one is 0 (no percentage exists), so unfilled months stay clean.
+ */
+export function changeFormula(column: number, row: number): string {
+  const now = `${columnLetter(column)}${row}`;
+  const before = `${columnLetter(column)}${row - 1}`;
+  return `=IF(OR(${before}="",${now}="",${before}=0),"",ROUND((${now}-${before})/${before}*100,1))`;
+}
+
+/**
+ * The Growth Tracker as CSV: a row per month with each metric's number and its change.
+ *
+ * The change is a formula, not a number worked out here: the owner types over the example
+ * months and fills in the rest of the year, and a precomputed figure would then be wrong,
+ * while a formula is recalculated by Excel, Google Sheets, Numbers and LibreOffice as soon
+ * as the file is opened or a number changes. It yields a plain number of percent (12.5 for
+ * +12.5%) rather than a "%"-formatted value, because a CSV file cannot carry cell formats and
+ * a bare ratio such as 0.125 would read as a typo. The workbook formats it as a percentage.
+ */
+export function growthTrackerCsv(content: GrowthTrackerContent): Buffer {
+  const rows = content.months.map(({ month, values, leadSource, notes }, index): Cell[] => {
+    // Spreadsheet rows count from 1 and the header is row 1, so this month is row index + 2.
+    const row = index + 2;
+    return [
+      month,
+      ...content.metrics.flatMap((_metric, metric) => [
+        values?.[metric] ?? null,
+        index === 0 ? null : new Formula(changeFormula(valueColumn(metric), row)),
+      ]),
+      leadSource ?? null,
+      notes ?? null,
+    ];
+  });
+  return toCsv([headerRow(content, "change (%)"), ...rows]);
+}
+
+/** The workbook's change formula: a ratio, shown as a percentage by the cell's format. */
+export function changeRatioFormula(column: number, row: number): string {
+  const now = `${columnLetter(column)}${row}`;
+  const before = `${columnLetter(column)}${row - 1}`;
+  return `IF(OR(${before}="",${now}="",${before}=0),"",(${now}-${before})/${before})`;
+}
+
+/**
+ * The year-to-date figure of a metric over rows `first` to `last`: the sum of the months, or
+ * for a running total (followers) the latest month filled in: LOOKUP of a number larger than
+ * any gives the last number in a range, in Excel, Google Sheets, Numbers and LibreOffice alike.
+ */
+export function yearToDateFormula(
+  metric: GrowthMetric,
+  column: number,
+  first: number,
+  last: number,
+) {
+  const range = `${columnLetter(column)}${first}:${columnLetter(column)}${last}`;
+  return metric.yearToDate === "latest"
+    ? `IF(COUNT(${range})=0,"",LOOKUP(9.99E+307,${range}))`
+    : `SUM(${range})`;
+}
+
+const ratio = (before: number | undefined, now: number | undefined) =>
+  before === undefined || now === undefined || before === 0 ? undefined : (now - before) / before;
+
+/** What a spreadsheet shows for a metric's year to date, stored as the formula's result. */
+function yearToDate(metric: GrowthMetric, numbers: number[]): number | undefined {
+  if (metric.yearToDate === "latest") return numbers.at(-1);
+  return numbers.reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * The Growth Tracker as an Excel workbook: "How to use", then the Tracker sheet with a row
+ * per month, each metric's number (counts or dollars) and its change from the month before as
+ * a percentage, and a Year to date row. Every figure the owner does not type is a formula,
+ * stored with its result so previews show it before anything recalculates.
+ */
+export async function growthTrackerXlsx(
+  content: GrowthTrackerContent,
+  publisher: Publisher,
+): Promise<Uint8Array> {
+  const workbook = newWorkbook(publisher, content.title);
+  addHowToUseSheet(workbook, content, publisher);
+  const sheet = workbook.addWorksheet("Tracker");
+  const headings = headerRow(content, "change");
+  sheet.columns = headings.map((header, index) => ({
+    header,
+    width: index === 0 ? 14 : header === NOTES ? 44 : header === LEAD_SOURCE ? 20 : 13,
+  }));
+  const first = 2;
+  const last = first + content.months.length - 1;
+
+  content.months.forEach(({ month, values, leadSource, notes }, index) => {
+    const number = first + index;
+    const row = sheet.getRow(number);
+    row.getCell(1).value = month;
+    content.metrics.forEach((metric, m) => {
+      const value = row.getCell(valueColumn(m) + 1);
+      value.value = values?.[m] ?? null;
+      value.numFmt = metric.format === "currency" ? numberFormats.currency : numberFormats.count;
+      if (index === 0) return;
+      const change = row.getCell(valueColumn(m) + 2);
+      change.value = {
+        formula: changeRatioFormula(valueColumn(m), number),
+        result: ratio(content.months[index - 1].values?.[m], values?.[m]),
+      };
+      change.numFmt = numberFormats.change;
+    });
+    row.getCell(headings.length - 1).value = leadSource ?? null;
+    row.getCell(headings.length).value = notes ?? null;
+    row.getCell(headings.length).alignment = { wrapText: true, vertical: "top" };
+  });
+
+  const totals = sheet.getRow(last + 1);
+  totals.getCell(1).value = YEAR_TO_DATE;
+  content.metrics.forEach((metric, m) => {
+    const cell = totals.getCell(valueColumn(m) + 1);
+    const numbers = content.months.flatMap(({ values }) =>
+      values?.[m] === undefined ? [] : [values[m]],
+    );
+    cell.value = {
+      formula: yearToDateFormula(metric, valueColumn(m), first, last),
+      result: yearToDate(metric, numbers),
+    };
+    cell.numFmt = metric.format === "currency" ? numberFormats.currency : numberFormats.count;
+  });
+  totals.font = { bold: true };
+  for (let column = 1; column <= headings.length; column += 1) {
+    totals.getCell(column).border = { top: { style: "double" } };
+  }
+
+  styleHeaderRow(sheet, 1);
+  setUpPrinting(sheet, columnLetter(headings.length - 1));
+  return workbookBytes(workbook);
+}

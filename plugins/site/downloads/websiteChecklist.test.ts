@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import type { WebsiteChecklistContent } from "./types";
+import { websiteChecklistPdf } from "./websiteChecklist";
+
+// The package index runs a debug script when loaded without a parent module; the lib does not.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfParse = require("pdf-parse/lib/pdf-parse.js") as (
+  data: Buffer,
+) => Promise<{ numpages: number; text: string; info: Record<string, string> }>;
+
+const root = path.resolve(__dirname, "../../..");
+const checklist = yaml.load(
+  fs.readFileSync(path.join(root, "content/downloads/website-checklist.yaml"), "utf8"),
+) as WebsiteChecklistContent;
+const publisher = { name: "Trinity Growth", siteUrl: "https://www.trinitygrowth.studio" };
+
+/** Extracted text with line breaks and runs of spaces as single spaces, as a reader sees it. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+describe("websiteChecklistPdf", () => {
+  it("makes a valid PDF of one or two pages, under 100 KB, holding every group and check", async () => {
+    const bytes = await websiteChecklistPdf(checklist, publisher);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    expect(bytes.byteLength).toBeLessThan(100 * 1024);
+
+    const pdf = await pdfParse(Buffer.from(bytes));
+    expect([1, 2]).toContain(pdf.numpages);
+    const text = flat(pdf.text);
+    expect(text).toContain(checklist.heading);
+    expect(text).toContain(flat(checklist.closing));
+    for (const group of checklist.groups) {
+      expect(text).toContain(group.name);
+      for (const item of group.items) expect(text).toContain(item);
+    }
+    expect(pdf.info.Title).toBe(checklist.heading);
+    expect(pdf.info.Author).toBe(publisher.name);
+  });
+
+  it("prints the agency name and site on every page", async () => {
+    const pdf = await pdfParse(Buffer.from(await websiteChecklistPdf(checklist, publisher)));
+    const footers = pdf.text.match(/www\.trinitygrowth\.studio\s*Page \d of \d/g) ?? [];
+    expect(footers).toHaveLength(pdf.numpages);
+    expect(pdf.text.split("Trinity Growth").length - 1).toBeGreaterThanOrEqual(pdf.numpages);
+  });
+
+  it("adds pages for a long checklist and wraps long checks instead of cutting them off", async () => {
+    const long =
+      "Every page has a clear heading, readable text, working links and a way to reach you";
+    const content = {
+      ...checklist,
+      groups: Array.from({ length: 6 }, (_, g) => ({
+        name: `Group ${g + 1}`,
+        items: Array.from({ length: 8 }, (_, i) => `${long}, check ${g + 1}.${i + 1}.`),
+      })),
+    };
+    const pdf = await pdfParse(Buffer.from(await websiteChecklistPdf(content, publisher)));
+    expect(pdf.numpages).toBeGreaterThan(2);
+    expect(flat(pdf.text)).toContain(`${long}, check 6.8.`);
+  });
+
+  it("gives the same bytes for the same content, so the file's hash name is stable", async () => {
+    const [first, second] = await Promise.all([
+      websiteChecklistPdf(checklist, publisher),
+      websiteChecklistPdf(checklist, publisher),
+    ]);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it("is a tagged PDF: a structure tree of headings and lists, its language and its title", async () => {
+    // Object dictionaries are plain text in the file (only page content is compressed), so
+    // the catalog and the structure elements can be read as they are.
+    const pdf = Buffer.from(await websiteChecklistPdf(checklist, publisher)).toString("latin1");
+    const catalog = /<<[^>]*\/Type \/Catalog[\s\S]*?>>\n/.exec(pdf)?.[0] ?? "";
+    expect(catalog).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(catalog).toContain("/Lang (en-US)");
+    expect(catalog).toMatch(/\/MarkInfo \d+ 0 R|\/MarkInfo <</);
+    expect(pdf).toMatch(/\/Marked true/);
+    expect(pdf).toMatch(/\/DisplayDocTitle true/);
+    const title = /\/Title (\d+) 0 R/.exec(pdf)?.[1];
+    expect(pdf).toContain([`${title} 0 obj`, `(${checklist.heading})`, "endobj"].join("\n"));
+
+    const roles = (role: string) => pdf.match(new RegExp(`/S /${role}\\b`, "g")) ?? [];
+    expect(roles("Document")).toHaveLength(1);
+    expect(roles("H1")).toHaveLength(1);
+    expect(roles("H2")).toHaveLength(checklist.groups.length);
+    expect(roles("L")).toHaveLength(checklist.groups.length);
+    const items = checklist.groups.reduce((sum, group) => sum + group.items.length, 0);
+    expect(roles("LI")).toHaveLength(items);
+    expect(roles("LBody")).toHaveLength(items);
+    // The footer and the drawn boxes and rules are marked as artifacts, not content.
+    expect(pdf).toMatch(/\/StructParents 0/);
+  });
+});

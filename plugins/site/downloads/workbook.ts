@@ -1,0 +1,172 @@
+import { createRequire } from "node:module";
+import type ExcelJS from "exceljs";
+import JSZip from "jszip";
+import { readsAsFormula } from "../../../src/lib/spreadsheetFormula";
+import { tokens } from "../../../src/theme/tokens";
+import type { Publisher } from "./types";
+
+/*
+ * What the two Excel workbooks share: the "How to use" first sheet, the styled and frozen
+ * header row, print setup and byte-for-byte stable output.
+ */
+
+// exceljs takes ARGB colors: the site's own, so the files match the brand.
+const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
+export const colors = {
+  header: argb(tokens.color.primary),
+  headerText: argb("#ffffff"),
+  input: argb("#fff4c2"),
+  rule: argb(tokens.color.border),
+  muted: argb(tokens.color.textMuted),
+};
+
+/** Number formats, as Excel, Google Sheets, Numbers and LibreOffice read them. */
+export const numberFormats = {
+  count: "#,##0",
+  currency: '"$"#,##0',
+  change: "+0.0%;-0.0%;0.0%",
+  date: "ddd, mmm d, yyyy",
+  longDate: "dddd, mmmm d, yyyy",
+} as const;
+
+// A plain require: the gatsby-node bundle (Parcel) resolves `await import()` of a CommonJS
+// library without its default export, so the same code would not run in the build and in Jest.
+const requireHere = createRequire(__filename);
+
+// A fixed timestamp for the file's properties and its zip entries: the same content always
+// gives the same bytes, so its hashed URL changes only when the content does.
+const FIXED_TIME = new Date(Date.UTC(2025, 0, 1));
+
+/**
+ * A workbook with the publisher's name on it, recalculated in full when it is opened. exceljs
+ * is loaded here, not with this module: it takes a quarter of a second, which a build that
+ * keeps the last build's files (see ../keptSteps) does not spend.
+ */
+export function newWorkbook(publisher: Publisher, title: string) {
+  const { Workbook } = requireHere("exceljs") as typeof ExcelJS;
+  const workbook = new Workbook();
+  workbook.creator = publisher.name;
+  workbook.company = publisher.name;
+  workbook.title = title;
+  workbook.created = FIXED_TIME;
+  workbook.modified = FIXED_TIME;
+  workbook.calcProperties.fullCalcOnLoad = true;
+  return workbook;
+}
+
+/** Letter paper, fitted to the page width, with the header row on every printed page. */
+export function setUpPrinting(sheet: ExcelJS.Worksheet, lastColumn: string) {
+  sheet.pageSetup = {
+    ...sheet.pageSetup,
+    orientation: "landscape",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: "1:1",
+    printArea: `A1:${lastColumn}${sheet.rowCount}`,
+    horizontalCentered: true,
+    margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+  };
+  sheet.headerFooter.oddFooter = "&L&A&RPage &P of &N";
+}
+
+/** Row 1 as a header: bold white on the brand color, wrapped, frozen while scrolling. */
+export function styleHeaderRow(sheet: ExcelJS.Worksheet, frozenColumns = 0) {
+  const header = sheet.getRow(1);
+  header.height = 32;
+  header.eachCell((cell) => {
+    cell.font = { bold: true, color: { argb: colors.headerText } };
+    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: colors.header } };
+    cell.alignment = { vertical: "middle", wrapText: true };
+  });
+  sheet.views = [{ state: "frozen", xSplit: frozenColumns, ySplit: 1, activeCell: "A2" }];
+}
+
+/**
+ * The first sheet, "How to use": the title, the instructions one paragraph a row, and who made
+ * it. Returns the sheet and its next free row, for a file that adds an input cell there.
+ */
+export function addHowToUseSheet(
+  workbook: ExcelJS.Workbook,
+  content: { title: string; description: string; instructions: readonly string[] },
+  publisher: Publisher,
+) {
+  const sheet = workbook.addWorksheet("How to use", {
+    pageSetup: { orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = [{ width: 28 }, { width: 72 }];
+  sheet.addRow([content.title]).font = { bold: true, size: 18 };
+  const intro = sheet.addRow([content.description]);
+  sheet.mergeCells(`A${intro.number}:B${intro.number}`);
+  intro.alignment = { wrapText: true, vertical: "top" };
+  intro.height = 36;
+  sheet.addRow([]);
+  content.instructions.forEach((paragraph, index) => {
+    const row = sheet.addRow([`${index + 1}.`, paragraph]);
+    row.alignment = { wrapText: true, vertical: "top" };
+    row.getCell(1).alignment = { horizontal: "right", vertical: "top" };
+    // About 80 characters fit on a line of the wide column.
+    row.height = 16 * Math.ceil(paragraph.length / 80);
+  });
+  sheet.addRow([]);
+  const credit = sheet.addRow([`Made by ${publisher.name}`, publisher.siteUrl]);
+  credit.font = { color: { argb: colors.muted } };
+  credit.getCell(2).value = { text: publisher.siteUrl, hyperlink: publisher.siteUrl };
+  return { sheet, nextRow: credit.number + 2 };
+}
+
+/** The text a cell shows, if it holds text rather than a number, a date or a formula. */
+function cellText(value: ExcelJS.CellValue): string | null {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "richText" in value) {
+    return value.richText.map((run) => run.text).join("");
+  }
+  if (value && typeof value === "object" && "hyperlink" in value) return value.text;
+  return null;
+}
+
+/**
+ * Throws, naming the sheet and cell, if a text cell would read as a formula
+ * (src/lib/spreadsheetFormula.ts). exceljs stores a string as text, never as a formula, so
+ * the file is safe when opened; but a cell the owner edits is read again as typed, and a
+ * General-format cell holding "=..." then becomes a live formula. Content that passed
+ * src/content/schemas.ts never trips this: it is there for a generator called with anything
+ * else.
+ */
+export function refuseFormulaText(workbook: ExcelJS.Workbook) {
+  workbook.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        const text = cellText(cell.value);
+        if (text !== null && readsAsFormula(text)) {
+          throw new Error(
+            `refusing to write ${sheet.name}!${cell.address}, text a spreadsheet would run as a formula: ${JSON.stringify(text)}`,
+          );
+        }
+      });
+    });
+  });
+}
+
+/**
+ * The workbook's bytes, once no text cell reads as a formula, with every zip entry dated
+ * FIXED_TIME: exceljs stamps them with the time of the build, which would change the file (and
+ * its URL) on every deploy. No folder entries: a workbook needs none, and JSZip would date them
+ * with the clock.
+ */
+export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
+  refuseFormulaText(workbook);
+  const written = await workbook.xlsx.writeBuffer();
+  const zip = await JSZip.loadAsync(written as ArrayBuffer);
+  const stable = new JSZip();
+  for (const name of Object.keys(zip.files)) {
+    const entry = zip.files[name];
+    if (entry.dir) continue;
+    stable.file(name, await entry.async("uint8array"), { date: FIXED_TIME, createFolders: false });
+  }
+  return stable.generateAsync({
+    type: "uint8array",
+    compression: "DEFLATE",
+    compressionOptions: { level: 9 },
+  });
+}

@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
+import { tokens } from "../../../src/theme/tokens";
+import type { SiteConfigFile } from "../../../src/content/schemas";
+import { codeFingerprint, reuseOrMake, type KeyValueCache } from "../keptSteps";
+
+/** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
+export function robotsTxt({ siteUrl }: Pick<SiteConfigFile, "siteUrl">): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}${brandAssets.sitemap}`, ""].join(
+    "\n",
+  );
+}
+
+/** The web app manifest: the name and colors a phone uses when the site is saved to a home screen. */
+export function webManifest({ name, description }: Pick<SiteConfigFile, "name" | "description">) {
+  return {
+    name,
+    short_name: name,
+    description,
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: tokens.color.background,
+    theme_color: tokens.color.primary,
+    icons: [
+      { src: brandAssets.icon192, sizes: "192x192", type: "image/png" },
+      { src: brandAssets.icon512, sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}
+
+/** Escapes text for Pango markup, which sharp uses to set type. */
+export const pangoEscape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The social card's background as SVG: dark band, the logo mark top left and an accent rule.
+ * The name and tagline are set on top with Pango, which wraps lines (SVG text cannot).
+ */
+export function ogBackgroundSvg(markSvg: string, width: number, height: number): string {
+  const mark = markSvg.trim().replace(/^<svg[^>]*>|<\/svg>$/g, "");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${tokens.color.dark}"/>
+  <rect y="${height - 16}" width="${width}" height="16" fill="${tokens.color.primary}"/>
+  <svg x="80" y="72" width="112" height="112" viewBox="0 0 36 36">${mark}</svg>
+</svg>`;
+}
+
+/**
+ * Sets text with Pango as a transparent PNG, wrapped to `width`. It uses the build machine's
+ * sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
+ */
+function textImage(markup: string, font: string, width: number) {
+  return sharp({
+    text: { text: markup, font, width, rgba: true, wrap: "word", dpi: 72 },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** The 1200x630 Open Graph card: logo mark, agency name and tagline from site.yaml. */
+async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
+  const { width, height } = ogImageSize;
+  const textWidth = width - 160;
+  const [name, tagline, host] = await Promise.all([
+    textImage(
+      `<span foreground="${tokens.color.textOnDark}">${pangoEscape(site.name)}</span>`,
+      "sans-serif Bold 84",
+      textWidth,
+    ),
+    textImage(
+      `<span foreground="${tokens.color.textOnDarkMuted}">${pangoEscape(site.tagline)}</span>`,
+      "sans-serif 40",
+      textWidth,
+    ),
+    textImage(
+      `<span foreground="${tokens.color.textOnDarkMuted}">${pangoEscape(new URL(site.siteUrl).host)}</span>`,
+      "sans-serif 30",
+      textWidth,
+    ),
+  ]);
+  return sharp(Buffer.from(ogBackgroundSvg(markSvg, width, height)))
+    .composite([
+      { input: name, left: 80, top: 232 },
+      { input: tagline, left: 80, top: 352 },
+      { input: host, left: 80, top: height - 88 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** A square PNG of the SVG mark; `fill` paints the corners for iOS, which rounds icons itself. */
+function iconPng(markSvg: string, size: number, fill?: string) {
+  const icon = sharp(Buffer.from(markSvg), { density: (72 * size) / 36 }).resize(size, size);
+  return fill ? icon.flatten({ background: fill }).png().toBuffer() : icon.png().toBuffer();
+}
+
+/** Writes the brand files into `publicDir`; returns the files it wrote. */
+async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg: string) {
+  const out = (file: string) => path.join(publicDir, file);
+  fs.mkdirSync(publicDir, { recursive: true });
+  const [icon32, icon192, icon512, appleTouch, og] = await Promise.all([
+    iconPng(markSvg, 32),
+    iconPng(markSvg, 192),
+    iconPng(markSvg, 512),
+    iconPng(markSvg, 180, tokens.color.primary),
+    ogImage(site, markSvg),
+  ]);
+  const files: [string, string | Buffer][] = [
+    [brandAssets.icon32, icon32],
+    [brandAssets.icon192, icon192],
+    [brandAssets.icon512, icon512],
+    [brandAssets.appleTouchIcon, appleTouch],
+    [brandAssets.ogImage, og],
+    [brandAssets.manifest, `${JSON.stringify(webManifest(site), null, 2)}\n`],
+    [brandAssets.robots, robotsTxt(site)],
+  ];
+  for (const [file, bytes] of files) fs.writeFileSync(out(file), bytes);
+  return files.map(([file]) => out(file));
+}
+
+/**
+ * Makes the favicons, the social card, the web manifest and robots.txt in public/ from
+ * static/favicon.svg and content/site.yaml, so a new name or tagline is one edit. A build that
+ * finds the files the last one made from the same mark, settings and code keeps them (see
+ * ../keptSteps).
+ */
+export async function makeBrandFiles(root: string, cache: KeyValueCache) {
+  const site = readSiteConfig(root);
+  const markSvg = fs.readFileSync(path.join(root, "static/favicon.svg"), "utf8");
+  return reuseOrMake({
+    cache,
+    name: "brand-files",
+    inputs: { code: codeFingerprint(root), site, markSvg },
+    make: () => writeBrandFiles(path.join(root, "public"), site, markSvg),
+    outputs: (files) => files,
+  });
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Keeps what only the build and its developers need out of what Netlify publishes: everything
+ * in public/ is served to anyone who asks for it.
+ *
+ * - Source maps (`*.js.map`) would hand out the site's source, file paths included. Production
+ *   bundles are built without them (`devtool: false` in ../onCreateWebpackConfig.ts), so no
+ *   bundle names one either.
+ * - Gatsby writes its build statistics into public/ on every build, `webpack.stats.json` and
+ *   `chunk-map.json`, and reads them back while it renders the pages, so they can only leave
+ *   afterwards. The browser never asks for them: Gatsby's runtime finds a page's bundles in
+ *   the chunk mapping inlined in every page (./gatsbyScripts.ts). They are moved to
+ *   BUILD_STATS_DIR, where the scale benchmark (scripts/bench-scale.mjs) reads the chunk map.
+ */
+
+/** Gatsby's build statistics, which it writes into public/ on every build. */
+export const GATSBY_BUILD_STATS = ["/webpack.stats.json", "/chunk-map.json"];
+
+/** Where they are kept instead, relative to the site: Gatsby's cache, never published. */
+export const BUILD_STATS_DIR = ".cache/build-stats";
+
+/** Names that say a file is a build's by-product rather than part of the site. */
+const ARTEFACT_NAMES: [RegExp, string][] = [
+  [/\.map$/, "a source map"],
+  [/(^|[/.-])stats\.json$/, "build statistics"],
+  [/\/chunk-map\.json$/, "Gatsby's chunk map"],
+  [/\.tsbuildinfo$/, "TypeScript's build state"],
+  [/\.log$/, "a log"],
+];
+
+/** The files among `files` (URL paths in public/) whose name says they are build artifacts. */
+export function buildArtifacts(files: readonly string[]): { file: string; kind: string }[] {
+  return files.flatMap((file) => {
+    const kind = ARTEFACT_NAMES.find(([name]) => name.test(file))?.[1];
+    return kind ? [{ file, kind }] : [];
+  });
+}
+
+/**
+ * Moves Gatsby's build statistics out of `publicDir` into `statsDir` (replacing what an earlier
+ * build left there). Returns the files it moved, as URL paths.
+ */
+export function moveGatsbyBuildStats(publicDir: string, statsDir: string): string[] {
+  fs.mkdirSync(statsDir, { recursive: true });
+  return GATSBY_BUILD_STATS.filter((file) => {
+    const from = path.join(publicDir, file);
+    if (!fs.existsSync(from)) return false;
+    fs.renameSync(from, path.join(statsDir, path.basename(file)));
+    return true;
+  });
+}
+
+/** Thrown when public/ holds a build artifact Netlify would publish. */
+export class BuildArtifactError extends Error {}
+
+/** Stops the build when any of `files` (URL paths in public/) is a build artifact. */
+export function checkNoBuildArtifacts(files: readonly string[]): void {
+  const found = buildArtifacts(files);
+  if (found.length === 0) return;
+  throw new BuildArtifactError(
+    [
+      "public/ holds build artifacts that Netlify would publish to anyone who asks:",
+      ...found.map(({ file, kind }) => `  public${file} (${kind})`),
+      "Production bundles have no source maps (plugins/site/gatsby/onCreateWebpackConfig.ts) and " +
+        `Gatsby's statistics are moved to ${BUILD_STATS_DIR}/ (plugins/site/hosting/buildArtifacts.ts). ` +
+        "Files left by a build from before that: run `npm run clean` once and build again. " +
+        "If they come back, find what writes them and keep them out of public/.",
+    ].join("\n"),
+  );
+}

@@ -1,0 +1,264 @@
+/** @jest-environment node */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { readArticles } from "../../../src/content/readContent";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+
+/**
+ * Gatsby's cache, used as a writer and a maintainer use it: real `gatsby develop` and `gatsby
+ * build` runs in one copy of the site (scripts/site-copy.mjs), keeping .cache and public/
+ * between steps, with one input changed at a time while the cache is warm. Each step is a case
+ * that once went wrong (README, "Build cache"). Minutes, not seconds: `npm run test:builds`.
+ */
+
+const root = path.resolve(__dirname, "../../..");
+const STEP_MS = 5 * 60_000;
+
+let copy = "";
+const inCopy = (...parts: string[]) => path.join(copy, ...parts);
+
+/** A writer's draft, with a phrase that must never be found in a production build. */
+const draft = {
+  slug: "cache-check-unfinished-draft",
+  phrase: "Quokka marmalade pricing secret",
+};
+/** An article that links to a page of the site, as articles do. */
+const linking = { slug: "cache-check-linking-article", link: "/contact/" };
+
+const site = readSiteConfig(root);
+/**
+ * The category the linking article uses: one the test can retire from site.yaml, which needs
+ * at least one badge category left.
+ */
+const category = (site.otherCategories.at(-1) ?? site.resourceCategories.at(-1)) as string;
+
+function writeArticle(slug: string, frontmatter: string, body: string) {
+  fs.writeFileSync(
+    inCopy("content/articles", `${slug}.mdx`),
+    `---\ntitle: "Cache check ${slug.split("-").at(-1)}"\nexcerpt: "Written by the cache test."\n` +
+      `category: ${JSON.stringify(category)}\ntags: [Test]\n${frontmatter}---\n\n${body}\n`,
+  );
+}
+
+beforeAll(() => {
+  const made = spawnSync("node", ["scripts/site-copy.mjs", "--copy", "cache-check"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  expect(made.status).toBe(0);
+  copy = made.stdout.trim();
+  writeArticle(draft.slug, "draft: true\n", `${draft.phrase}, written but not ready.`);
+  writeArticle(linking.slug, "", `Ready to talk? [Book a call](${linking.link}) with us.`);
+});
+
+afterAll(() => {
+  if (copy && path.dirname(copy) === os.tmpdir()) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+/**
+ * The environment a writer's terminal gives Gatsby. Not Jest's: its NODE_ENV=test breaks
+ * `gatsby develop`'s bundle.
+ */
+function gatsbyEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  delete env.NODE_ENV;
+  delete env.JEST_WORKER_ID;
+  return env;
+}
+
+/** Runs `gatsby build` in the copy; returns its exit status and everything it printed. */
+function build(): { status: number | null; log: string } {
+  const result = spawnSync(inCopy("node_modules/.bin/gatsby"), ["build"], {
+    cwd: copy,
+    env: gatsbyEnv(),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, log: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Pages Gatsby rendered, from its log ("Building static HTML for pages - 2.0s - 20/20"). */
+function pagesRendered(log: string): number {
+  if (log.includes("There are no new or changed html files to build")) return 0;
+  const counts = [...log.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\//g)];
+  expect(counts.length).toBeGreaterThan(0);
+  return Number(counts.at(-1)?.[1]);
+}
+
+const CLEARED = "One or more of your plugins have changed since the last time you ran";
+
+/** Every file of the build that mentions `text`, as paths relative to public/. */
+function filesMentioning(text: string): string[] {
+  const publicDir = inCopy("public");
+  const files = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" });
+  return files.filter((file) => {
+    const full = path.join(publicDir, file);
+    return fs.statSync(full).isFile() && fs.readFileSync(full, "utf8").includes(text);
+  });
+}
+
+/** Replaces `anchor` in one of the copy's files, failing clearly when the code moved on. */
+function edit(file: string, anchor: string, replacement: string): () => void {
+  const full = inCopy(file);
+  const original = fs.readFileSync(full, "utf8");
+  if (!original.includes(anchor)) {
+    throw new Error(`${file} no longer contains ${JSON.stringify(anchor)}: update this test`);
+  }
+  fs.writeFileSync(full, original.replace(anchor, replacement));
+  return () => fs.writeFileSync(full, original);
+}
+
+/** A free port on loopback, for the development server. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+let coldPages = 0;
+
+test(
+  "a draft previewed with `gatsby develop` never reaches the build that follows",
+  async () => {
+    const port = await freePort();
+    const develop = spawn(
+      inCopy("node_modules/.bin/gatsby"),
+      ["develop", "--host", "127.0.0.1", "--port", String(port)],
+      {
+        cwd: copy,
+        env: gatsbyEnv(),
+        // Its own process group, so the test can stop it and the workers it starts.
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    develop.stdout?.on("data", (chunk) => (output += chunk));
+    develop.stderr?.on("data", (chunk) => (output += chunk));
+    let exited = false;
+    develop.once("exit", () => (exited = true));
+    const deadline = Date.now() + STEP_MS - 60_000;
+    while (!output.includes("You can now view") && !exited && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    try {
+      if (!output.includes("You can now view")) {
+        throw new Error(`gatsby develop did not start:\n${output.slice(-3000)}`);
+      }
+      // The preview shows the draft, and writes its page data into public/ as it does so.
+      const response = await fetch(
+        `http://127.0.0.1:${port}/page-data/resources/${draft.slug}/page-data.json`,
+      );
+      expect(await response.text()).toContain(draft.phrase);
+    } finally {
+      if (!exited) {
+        const stopped = new Promise((resolve) => develop.once("exit", resolve));
+        process.kill(-(develop.pid as number), "SIGTERM");
+        await stopped;
+      }
+    }
+
+    const { status, log } = build();
+    expect(status).toBe(0);
+    expect(log).toContain(CLEARED);
+    coldPages = pagesRendered(log);
+    expect(filesMentioning(draft.phrase)).toEqual([]);
+    expect(filesMentioning(`/resources/${draft.slug}/`)).toEqual([]);
+  },
+  STEP_MS,
+);
+
+test(
+  "an unchanged rebuild keeps its work: fewer pages rendered, the kept steps reused",
+  () => {
+    const { status, log } = build();
+    expect(status).toBe(0);
+    expect(log).not.toContain(CLEARED);
+    expect(pagesRendered(log)).toBeLessThan(coldPages);
+    // Gatsby's reporter wraps long lines.
+    expect(log).toMatch(/\/admin\/: Decap CMS in .* \(kept\s+from\s+the\s+last\s+build/);
+  },
+  STEP_MS,
+);
+
+test(
+  "retiring a category that an unchanged article still uses fails the next build, naming it",
+  () => {
+    const file = inCopy("content/site.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const retired = yaml.load(original) as typeof site;
+    for (const list of [retired.otherCategories, retired.resourceCategories]) {
+      if (list.includes(category)) list.splice(list.indexOf(category), 1);
+    }
+    fs.writeFileSync(file, yaml.dump(retired));
+    try {
+      const { status, log } = build();
+      expect(status).not.toBe(0);
+      expect(log).not.toContain(CLEARED);
+      expect(log).toContain(`content/articles/${linking.slug}.mdx has 1 problem:`);
+      expect(log).toContain(`- category: expected one of the categories in content/site.yaml`);
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  },
+  STEP_MS,
+);
+
+test(
+  "a change to the article parser reaches every article, edited or not",
+  () => {
+    // Upper-case text: a change no article's own file could explain.
+    const restore = edit(
+      "src/content/articleBody.ts",
+      'const text = run.text.replace(/\\s+/g, " ");',
+      'const text = run.text.replace(/\\s+/g, " ").toUpperCase();',
+    );
+    try {
+      const { status, log } = build();
+      expect(status).toBe(0);
+      expect(log).toContain(CLEARED);
+      // An article this step did not touch, and the first words of its text (letters, digits
+      // and spaces, which the page's HTML writes as they are).
+      const [article] = readArticles({}, copy).filter((entry) => entry.slug !== linking.slug);
+      const firstWords = article.blocks
+        .flatMap((block) => [...block.runs, ...block.items.flatMap((item) => item.runs)])
+        .map((run) => /^[\p{L}\p{N} ]+/u.exec(run.text)?.[0].trim() ?? "")
+        .find((words) => words.length > 3 && /\p{Ll}/u.test(words));
+      expect(firstWords).toBeDefined();
+      const page = fs.readFileSync(inCopy("public", article.path, "index.html"), "utf8");
+      expect(page).toContain(firstWords?.toUpperCase());
+    } finally {
+      restore();
+    }
+  },
+  STEP_MS,
+);
+
+test(
+  "a tighter link rule in shared code (src/lib) fails the next build for an unchanged article",
+  () => {
+    // Site paths no longer allowed: src/ is outside the site's plugin, which Gatsby hashes;
+    // only the cache key (./cacheKey.ts) can see this change.
+    const restore = edit(
+      "src/lib/safeUrl.ts",
+      'if (href.startsWith("/")) return !href.startsWith("//");',
+      'if (href.startsWith("/")) return false;',
+    );
+    try {
+      const { status, log } = build();
+      expect(status).not.toBe(0);
+      expect(log).toContain(CLEARED);
+      expect(log).toContain(`content/articles/${linking.slug}.mdx has 1 problem:`);
+      expect(log).toContain(`found ${JSON.stringify(linking.link)}`);
+    } finally {
+      restore();
+    }
+  },
+  STEP_MS,
+);

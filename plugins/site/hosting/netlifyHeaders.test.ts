@@ -1,0 +1,310 @@
+import { createHash } from "node:crypto";
+import { headersFor, parseHeadersFile } from "../../../scripts/netlify-headers.mjs";
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isHashedAsset,
+  isIndexed,
+  metaContentSecurityPolicy,
+  netlifyHeaders,
+  scriptHash,
+  withPolicyMeta,
+} from "./netlifyHeaders";
+import { inlineScripts } from "./knownScripts";
+
+// The three inline scripts Gatsby 5 writes into every page, plus a small page script.
+const chunkMapping = `
+            window.___chunkMapping="{\\"app\\":[\\"/app-90d6fdd71972dba5f43f.js\\"]}";
+          `;
+const pagePath = `/*<![CDATA[*/window.pagePath="/about/";/*]]>*/`;
+const compilationHash = `window.___webpackCompilationHash="6ab93abd3d3dadd27a37";`;
+const redirect = `if (location.pathname !== location.pathname.toLowerCase()) location.replace("/");`;
+const jsonLd = `{"@context":"https://schema.org","@type":"FAQPage"}`;
+
+const html = `<!DOCTYPE html><html lang="en"><head>
+<script type="application/ld+json">${jsonLd}</script>
+</head><body><div id="___gatsby"></div>
+<script id="gatsby-script-loader">${pagePath}</script><script
+            id="gatsby-chunk-mapping"
+          >${chunkMapping}</script><script>${compilationHash}</script>
+<script type="text/javascript">${redirect}</script>
+<script src="/webpack-runtime-012c150caf30f0879f49.js" async></script>
+</body></html>`;
+
+/** The hash a browser computes for a script: base64 SHA-256 of its exact text. */
+const browserHash = (text: string) =>
+  `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const booking = "https://calendly.com/trinitygrowth/30min";
+const hashedAsset = "/app-90d6fdd71972dba5f43f.js";
+
+/** `_headers` for a small build, as Netlify's CONTEXT `deployContext` would have it written. */
+function build(deployContext?: string) {
+  const scripts = inlineScripts(html);
+  const text = netlifyHeaders({
+    inlineScripts: scripts,
+    bookingUrl: booking,
+    pagePaths: ["/", "/about/", "/404/"],
+    hashedAssets: [hashedAsset],
+    files: [
+      "/index.html",
+      "/about/index.html",
+      "/404/index.html",
+      "/404.html",
+      "/resources/a-first-article/index.html",
+      "/static/inter.woff2",
+      "/page-data/about/page-data.json",
+      hashedAsset,
+      "/admin/index.html",
+      "/admin/cms-ABCDEFGH.js",
+    ],
+    deployContext,
+  });
+  return { scripts, text, rules: parseHeadersFile(text) };
+}
+
+describe("inlineScripts", () => {
+  it("finds every inline script a browser runs, with its exact text", () => {
+    expect(inlineScripts(html)).toEqual([pagePath, chunkMapping, compilationHash, redirect]);
+  });
+
+  it("leaves out external scripts and JSON-LD data blocks", () => {
+    const found = inlineScripts(html).join("\n");
+    expect(found).not.toContain("schema.org");
+    expect(found).not.toContain("webpack-runtime");
+  });
+});
+
+describe("netlifyHeaders", () => {
+  it("allows each inline script by its hash, and no inline script otherwise", () => {
+    const { text } = build();
+    const csp = /Content-Security-Policy: (.*)/.exec(text)?.[1] ?? "";
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+    for (const script of [pagePath, chunkMapping, compilationHash, redirect]) {
+      expect(scriptSrc).toContain(browserHash(script));
+    }
+    expect(scriptSrc.split(" ")).toHaveLength(2 + 4);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline/);
+  });
+
+  it("frames only the booking host and locks everything else down", () => {
+    const csp = contentSecurityPolicy({ inlineScripts: [], bookingUrl: booking });
+    for (const directive of [
+      "frame-src https://calendly.com",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "upgrade-insecure-requests",
+    ]) {
+      expect(csp.split("; ")).toContain(directive);
+    }
+  });
+
+  it.each([
+    "https://calendly.com;script-src 'unsafe-inline'",
+    "https://calendly.com,evil.example",
+    "https://*.calendly.com",
+    "https://user@calendly.com/x",
+    "http://calendly.com/x",
+  ])("refuses to write the booking origin of %j into the policy", (bookingUrl) => {
+    expect(() => contentSecurityPolicy({ inlineScripts: [], bookingUrl })).toThrow(
+      /bookingUrl .* is not an https URL with a plain host name/,
+    );
+  });
+
+  it("lists each hash once, however many pages share a script", () => {
+    const csp = contentSecurityPolicy({
+      inlineScripts: [compilationHash, compilationHash],
+      bookingUrl: booking,
+    });
+    expect(csp.split(scriptHash(compilationHash))).toHaveLength(2);
+  });
+
+  it.each([
+    "/",
+    "/about/",
+    "/about",
+    "/404.html",
+    "/resources/no-such-article/",
+    "/static/inter.woff2",
+    "/page-data/about/page-data.json",
+    hashedAsset,
+  ])("sends exactly one CSP and the security headers for %s, as Netlify merges them", (path) => {
+    const { rules, scripts } = build();
+    const headers = headersFor(rules, path);
+    expect(headers["content-security-policy"]).toBe(
+      contentSecurityPolicy({ inlineScripts: scripts, bookingUrl: booking }),
+    );
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000\b/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  });
+
+  it.each([
+    ["/", "public, max-age=0, must-revalidate"],
+    ["/about/", "public, max-age=0, must-revalidate"],
+    ["/page-data/about/page-data.json", "public, max-age=0, must-revalidate"],
+    [
+      "/static/inter-latin-4f2981d82860061bca3ecb967a2cd084.woff2",
+      "public, max-age=31536000, immutable",
+    ],
+    [hashedAsset, "public, max-age=31536000, immutable"],
+  ])("caches %s with one Cache-Control: %s", (path, value) => {
+    expect(headersFor(build().rules, path)["cache-control"]).toBe(value);
+  });
+});
+
+describe("the writers' desk at /admin/", () => {
+  it.each(["/admin/", "/admin/cms-ABCDEFGH.js"])(
+    "sends %s exactly its own policy, never the site's as well",
+    (path) => {
+      const { rules } = build();
+      const headers = headersFor(rules, path);
+      expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(headers["x-frame-options"]).toBe("DENY");
+    },
+  );
+
+  it("lets Decap reach GitHub and the local backend, and nothing else off the site", () => {
+    const csp = adminContentSecurityPolicy().split("; ");
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.join(" ")).not.toMatch(/unsafe-inline'?[^;]*script|\*/);
+    const origins = csp.join(" ").match(/https?:\/\/[^\s;]+/g);
+    expect(origins).toEqual([
+      "https://avatars.githubusercontent.com",
+      "https://api.github.com",
+      "http://localhost:8081",
+      "http://127.0.0.1:8081",
+    ]);
+  });
+});
+
+describe("the 404 page's own policy", () => {
+  const input = { inlineScripts: inlineScripts(html), bookingUrl: booking };
+
+  it("is the site's policy without the directives a <meta> cannot carry", () => {
+    const header = contentSecurityPolicy(input).split("; ");
+    const meta = metaContentSecurityPolicy(input).split("; ");
+    expect(header.filter((directive) => !meta.includes(directive))).toEqual([
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it("goes right after the charset, before any script, and is brought up to date", () => {
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head></html>`;
+    const once = withPolicyMeta(page, "default-src 'self'", "404.html");
+    expect(once).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`,
+    );
+    const again = withPolicyMeta(once, "default-src 'none'", "404.html");
+    expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(again).toContain(`content="default-src 'none'"`);
+  });
+
+  it("stops the build naming the page when Gatsby's head changed shape", () => {
+    expect(() => withPolicyMeta("<html><head></head></html>", "x", "public/404.html")).toThrow(
+      /public\/404\.html/,
+    );
+  });
+});
+
+describe("isHashedAsset", () => {
+  it("tells webpack's content-hashed bundles from other files", () => {
+    expect(isHashedAsset("/framework-70a77aed3321ea9c084f.js")).toBe(true);
+    expect(isHashedAsset("/chunk-map.json")).toBe(false);
+    expect(isHashedAsset("/app-90d6fdd71972dba5f43f.js.map")).toBe(false);
+  });
+});
+
+/** Paths of every kind the small build above serves, and two it does not. */
+const ALL_PATHS = [
+  "/",
+  "/about/",
+  "/about",
+  "/404.html",
+  "/resources/a-first-article/",
+  "/resources/no-such-article/",
+  "/no-such-page/",
+  "/static/inter.woff2",
+  "/page-data/about/page-data.json",
+  hashedAsset,
+  "/admin/",
+  "/admin/cms-ABCDEFGH.js",
+];
+
+/** Netlify's deploy contexts (docs.netlify.com: CONTEXT), and a local build's (none). */
+const CONTEXTS = [undefined, "production", "deploy-preview", "branch-deploy", "dev"];
+
+/** One header for every path, as Netlify would send it for `context`. */
+const headerByPath = (context: string | undefined, name: string) => {
+  const { rules } = build(context);
+  return Object.fromEntries(ALL_PATHS.map((path) => [path, headersFor(rules, path)[name]]));
+};
+
+describe("search engines, by Netlify's deploy context", () => {
+  it.each([undefined, "", "production"])(
+    "CONTEXT=%j: the site is indexed, the desk is not",
+    (context) => {
+      expect(isIndexed(context)).toBe(true);
+      expect(headerByPath(context, "x-robots-tag")).toEqual(
+        Object.fromEntries(
+          ALL_PATHS.map((path) => [
+            path,
+            path.startsWith("/admin/") ? "noindex, nofollow" : undefined,
+          ]),
+        ),
+      );
+    },
+  );
+
+  it.each(["deploy-preview", "branch-deploy", "dev"])(
+    "CONTEXT=%s: every path, the desk and unknown paths too, says noindex once",
+    (context) => {
+      expect(isIndexed(context)).toBe(false);
+      expect(headerByPath(context, "x-robots-tag")).toEqual(
+        Object.fromEntries(ALL_PATHS.map((path) => [path, "noindex"])),
+      );
+    },
+  );
+
+  it("changes nothing else: a preview's headers are production's plus X-Robots-Tag", () => {
+    const withoutRobots = (context: string) => {
+      const { rules } = build(context);
+      return ALL_PATHS.map((path) => {
+        const { "x-robots-tag": _, ...rest } = headersFor(rules, path);
+        return { path, ...rest };
+      });
+    };
+    expect(withoutRobots("deploy-preview")).toEqual(withoutRobots("production"));
+  });
+});
+
+describe("each header name is set by exactly one rule for any path", () => {
+  it.each(CONTEXTS)("with CONTEXT=%s", (context) => {
+    const { rules } = build(context);
+    const repeated = ALL_PATHS.flatMap((path) => {
+      const setters = new Map<string, string[]>();
+      for (const rule of rules.filter(({ regex }) => regex.test(path))) {
+        for (const [name] of rule.headers) {
+          const key = name.toLowerCase();
+          setters.set(key, [...(setters.get(key) ?? []), rule.pattern]);
+        }
+      }
+      return [...setters]
+        .filter(([, patterns]) => patterns.length > 1)
+        .map((set) => [path, ...set]);
+    });
+    expect(repeated).toEqual([]);
+  });
+});

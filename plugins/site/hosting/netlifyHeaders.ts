@@ -1,0 +1,219 @@
+import { createHash } from "node:crypto";
+import { ADMIN_PATH } from "../../../src/lib/routes";
+import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
+
+/**
+ * Builds Netlify's `_headers` file for the static build: one Content-Security-Policy for the
+ * whole site, the security headers, and cache rules.
+ *
+ * Netlify applies EVERY rule that matches a path and joins the values of a repeated header
+ * with ", ". Two CSPs joined that way would be enforced as two policies (a browser obeys
+ * both, so a looser one cannot relax a stricter one), and two Cache-Control values would
+ * contradict each other, so each header name is set by exactly one rule for any path:
+ * - the security headers on `/*`;
+ * - the site's CSP on `/` and on each top-level file and folder of the build (`/about/*`,
+ *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk;
+ * - the desk's own CSP on `/admin/*` (see adminContentSecurityPolicy);
+ * - X-Robots-Tag on `/admin/*` in production, and in any other deploy context on `/*` alone,
+ *   where it covers the desk too (see isIndexed);
+ * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
+ *   each hashed script or stylesheet, each page).
+ * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
+ */
+
+/** The CSP source for a script's exact text: `'sha256-<base64>'`. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+export interface PolicyInput {
+  /**
+   * The text of each inline script the site ships, from every built HTML file, 404.html
+   * included: only those ./knownScripts allowed, never every script the build found.
+   */
+  inlineScripts: string[];
+  /** The scheduler the Contact page embeds; its origin is the only frame the site allows. */
+  bookingUrl: string;
+}
+
+/**
+ * The one origin the site may frame. Checked again here, though content validation already
+ * did: a host holding `;`, `,`, `*` or a space would add to or end the policy, and one bad
+ * header can block every script on the site.
+ */
+export function frameOrigin(bookingUrl: string): string {
+  if (!isPlainHttpsUrl(bookingUrl)) {
+    throw new Error(
+      `content/site.yaml bookingUrl ${JSON.stringify(bookingUrl)} is not an https URL with a plain host name; it is not written into the Content-Security-Policy`,
+    );
+  }
+  return new URL(bookingUrl).origin;
+}
+
+/** The site's Content-Security-Policy. */
+export function contentSecurityPolicy({ inlineScripts: scripts, bookingUrl }: PolicyInput) {
+  const hashes = [...new Set(scripts.map(scriptHash))].sort();
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
+    // Emotion writes <style> tags at runtime; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    `frame-src ${frameOrigin(bookingUrl)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/** Directives a `<meta>` policy cannot carry; browsers ignore them there, with a warning. */
+const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
+
+/**
+ * The site's policy as a `<meta http-equiv>` for the 404 page. Netlify serves that page for any
+ * unknown path, with the headers of the path asked for, and an unknown top-level path matches
+ * none of the site's CSP rules (they are scoped so /admin/ gets its own): the page brings its
+ * policy with it. `frame-ancestors` is header-only; `X-Frame-Options: DENY` on every path
+ * covers framing.
+ */
+export function metaContentSecurityPolicy(input: PolicyInput) {
+  return contentSecurityPolicy(input)
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY.test(directive))
+    .join("; ");
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CHARSET = /<meta charSet="utf-8"\/>/;
+
+/**
+ * The page with `policy` in a `<meta>` right after its charset, before any script it governs;
+ * a page an earlier build gave one gets the current policy.
+ */
+export function withPolicyMeta(html: string, policy: string, file: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>`;
+  if (META_POLICY.test(html)) return html.replace(META_POLICY, () => meta);
+  if (!CHARSET.test(html)) {
+    throw new Error(`${file}: no <meta charSet="utf-8"/> to put the 404 page's policy after`);
+  }
+  return html.replace(CHARSET, (charset) => charset + meta);
+}
+
+const SECURITY_HEADERS: [string, string][] = [
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  [
+    "Permissions-Policy",
+    "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  ],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  // Another site's window opened from here cannot reach back into it, while the windows this
+  // site opens (the scheduler's, the share links) keep working.
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+];
+
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** True for webpack's content-hashed bundles (`app-90d6fdd71972dba5f43f.js`), safe to cache forever. */
+export const isHashedAsset = (file: string) => /-[0-9a-f]{20}\.(js|css)$/.test(file);
+
+/** Where Decap's local backend (`npm run cms`, decap-server) listens; only used on localhost. */
+export const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"];
+
+/**
+ * The desk's Content-Security-Policy: what Decap CMS needs and nothing more.
+ * - `'unsafe-eval'`: Decap validates its configuration with ajv, which compiles the schema
+ *   with `new Function`; no inline script is allowed.
+ * - `connect-src`: GitHub's API (the production backend) and the local backend, which Decap
+ *   only calls when the desk is opened on localhost.
+ * - `img-src`: GitHub avatars, and `blob:` for images read through the API or just uploaded.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    ["connect-src 'self' https://api.github.com", ...LOCAL_BACKEND_ORIGINS].join(" "),
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Whether search engines may index this build: only production's. Netlify sets `CONTEXT` on
+ * every build to its deploy context, "production", "deploy-preview", "branch-deploy" or "dev"
+ * (docs.netlify.com, build environment variables); a preview or branch deploy is a public
+ * address that must not compete with the live site. Netlify applies `_headers` alike in every
+ * context, so the build that writes them is where a context can differ. A build without
+ * `CONTEXT` is a local one, made as production's is, so the tests see production's headers.
+ */
+export const isIndexed = (deployContext: string | undefined) =>
+  !deployContext || deployContext === "production";
+
+export interface HeadersInput extends PolicyInput {
+  /** URL paths of the built pages (`/`, `/about/`...), which must always be revalidated. */
+  pagePaths: string[];
+  /** URL paths of the hashed bundles at the site root (`/app-<hash>.js`). */
+  hashedAssets: string[];
+  /** Every file of the build as a URL path (`/about/index.html`), to scope the site's CSP. */
+  files: string[];
+  /** Netlify's `CONTEXT` for this build, undefined outside Netlify: see isIndexed. */
+  deployContext: string | undefined;
+}
+
+/** The rules that give every top-level file and folder but the desk the site's CSP. */
+function sitePolicyPatterns(files: string[]): string[] {
+  const admin = ADMIN_PATH.slice(1, -1);
+  const patterns = new Set(["/"]);
+  for (const file of files) {
+    const [top, ...rest] = file.split("/").filter(Boolean);
+    if (!top || top === admin) continue;
+    patterns.add(`/${top}`);
+    if (rest.length > 0) patterns.add(`/${top}/*`);
+  }
+  return [...patterns].sort();
+}
+
+const rule = (pattern: string, headers: [string, string][]) =>
+  [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+/** The text of `public/_headers`. */
+export function netlifyHeaders(input: HeadersInput): string {
+  const csp = contentSecurityPolicy(input);
+  const indexed = isIndexed(input.deployContext);
+  // Outside production every path gets noindex from `/*`, the desk included: a second
+  // X-Robots-Tag on `/admin/*` would be joined to it, so the desk's own is production's only
+  // (its page's robots meta tag still says nofollow).
+  const robots = (value: string): [string, string][] => [["X-Robots-Tag", value]];
+  const rules = [
+    rule("/*", [...SECURITY_HEADERS, ...(indexed ? [] : robots("noindex"))]),
+    ...sitePolicyPatterns(input.files).map((pattern) =>
+      rule(pattern, [["Content-Security-Policy", csp]]),
+    ),
+    rule(`${ADMIN_PATH}*`, [
+      ["Content-Security-Policy", adminContentSecurityPolicy()],
+      ...(indexed ? robots("noindex, nofollow") : []),
+      ["Cache-Control", REVALIDATE],
+    ]),
+    rule("/static/*", [["Cache-Control", IMMUTABLE]]),
+    rule("/page-data/*", [["Cache-Control", REVALIDATE]]),
+    ...[...input.hashedAssets].sort().map((file) => rule(file, [["Cache-Control", IMMUTABLE]])),
+    ...[...input.pagePaths].sort().map((page) => rule(page, [["Cache-Control", REVALIDATE]])),
+  ];
+  return `# Written by plugins/site/gatsby/onPostBuild.ts after every build; do not edit.\n${rules.join("\n")}\n`;
+}

@@ -1,0 +1,163 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import { filesUnder } from "../keptSteps";
+import {
+  BUILD_STATS_DIR,
+  BuildArtifactError,
+  checkNoBuildArtifacts,
+  moveGatsbyBuildStats,
+} from "./buildArtifacts";
+import {
+  checkGatsbyScriptsSlice,
+  GATSBY_SCRIPTS_SLICE,
+  GatsbyScriptsError,
+  readGatsbyBuildData,
+  readGatsbyScriptsSlice,
+} from "./gatsbyScripts";
+import {
+  allowedInlineScripts,
+  type BuildScriptsInput,
+  inlineScripts,
+  knownScripts,
+  UnknownScriptError,
+} from "./knownScripts";
+import { ADMIN_PATH } from "../../../src/lib/routes";
+import {
+  isHashedAsset,
+  isIndexed,
+  metaContentSecurityPolicy,
+  netlifyHeaders,
+  withPolicyMeta,
+} from "./netlifyHeaders";
+import { PageScriptsError, rewritePageScripts } from "./pageScripts";
+import { hoistEmotionStyles } from "./pageStyles";
+import { removeStalePages } from "./stalePages";
+
+/**
+ * What is published, made ready once Gatsby has written every page: the files of pages this
+ * build does not have removed (./stalePages), Gatsby's build statistics moved out and any other
+ * build artifact refused (./buildArtifacts), each page's Gatsby scripts and Emotion styles
+ * rewritten (./pageScripts, ./pageStyles), then `public/_headers` written, hashing into the one
+ * site-wide CSP the inline scripts of ALL built HTML (404.html too, since Netlify serves it for
+ * unknown paths), each of which must be one the site means to ship (./knownScripts): any other
+ * stops the build. The writers' desk, built into /admin/ before the rewrite (`beforeRewrite`),
+ * is neither rewritten nor hashed into the site's policy, which allows it no inline script.
+ */
+
+export interface PublishInput {
+  /** The site's folder. */
+  root: string;
+  /** Every page Gatsby made in this build. */
+  sitePages: string[];
+  /** Gatsby's compilation hash, which its inline scripts carry. */
+  webpackCompilationHash: unknown;
+  /** Netlify's deploy context (production, deploy-preview...); undefined for a local build. */
+  deployContext: string | undefined;
+  /** Where to say what was done. */
+  info: (message: string) => void;
+  /** Runs once stale pages are gone and before the pages are rewritten and hashed. */
+  beforeRewrite: () => Promise<void>;
+}
+
+/** Every file under `dir`, as paths relative to it starting with "/", with forward slashes. */
+const listFiles = (dir: string) =>
+  filesUnder(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`);
+
+/** What Netlify serves for a path with no page, and the same page at its own address. */
+const NOT_FOUND_PAGES = ["/404.html", "/404/index.html"];
+
+/**
+ * Set by scripts/capture-page-fixtures.mjs: a folder to copy each page into as Gatsby left it,
+ * before the rewrite, so the rewrite's tests run on real Gatsby output.
+ */
+export const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
+
+/** The file, in that folder, holding what the build's known inline scripts were made from. */
+export const SCRIPTS_INPUT_FILE = "known-scripts-input.json";
+
+function capture(dir: string, file: string, html: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), html);
+}
+
+/** The errors of the checks below, each naming the file and what to do. */
+export const STOPS_THE_BUILD = [
+  PageScriptsError,
+  GatsbyScriptsError,
+  UnknownScriptError,
+  BuildArtifactError,
+];
+
+export async function preparePublicFolder({
+  root,
+  sitePages,
+  webpackCompilationHash,
+  deployContext,
+  info,
+  beforeRewrite,
+}: PublishInput): Promise<void> {
+  const publicDir = path.join(root, "public");
+  const stale = removeStalePages(publicDir, sitePages, {
+    // The desk is not a Gatsby page, nor is a file copied from static/.
+    keep: (file) =>
+      file.startsWith(ADMIN_PATH.slice(1)) || fs.existsSync(path.join(root, "static", file)),
+  });
+  if (stale.length > 0) {
+    info(`Removed ${stale.length} files of pages this build does not have: ${stale.join(", ")}`);
+  }
+  await beforeRewrite();
+  // What the known inline scripts are made from. Gatsby's are checked against its scripts
+  // slice first, so a change in Gatsby's output is reported as that, not at every page.
+  const scriptsInput: BuildScriptsInput = {
+    ...readGatsbyBuildData(publicDir, webpackCompilationHash),
+    pagePaths: sitePages,
+  };
+  const slice = inlineScripts(readGatsbyScriptsSlice(publicDir));
+  checkGatsbyScriptsSlice(slice, scriptsInput, `public${GATSBY_SCRIPTS_SLICE}`);
+  // Read above; from here on, nothing needs them in what Netlify publishes (./buildArtifacts).
+  moveGatsbyBuildStats(publicDir, path.join(root, BUILD_STATS_DIR));
+  const files = listFiles(publicDir);
+  checkNoBuildArtifacts(files);
+  // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
+  // pages themselves are served.
+  const htmlFiles = files.filter(
+    (file) =>
+      file.endsWith(".html") && !file.startsWith("/_gatsby/") && !file.startsWith(ADMIN_PATH),
+  );
+  const captureDir = process.env[CAPTURE_ENV];
+  if (captureDir) capture(captureDir, SCRIPTS_INPUT_FILE, JSON.stringify(scriptsInput, null, 2));
+  const pages = htmlFiles.map((file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    if (captureDir) capture(captureDir, file, html);
+    const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
+    if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
+    return { file: `public${file}`, html: rewritten };
+  });
+  const scripts = allowedInlineScripts(pages, knownScripts(scriptsInput));
+  const bookingUrl = readSiteConfig(root).bookingUrl;
+  // The 404 page carries the policy itself: see metaContentSecurityPolicy.
+  const policy = metaContentSecurityPolicy({ inlineScripts: scripts, bookingUrl });
+  for (const file of htmlFiles.filter((name) => NOT_FOUND_PAGES.includes(name))) {
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, policy, `public${file}`));
+  }
+  const pagePaths = htmlFiles
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => file.slice(0, -"index.html".length));
+  const text = netlifyHeaders({
+    inlineScripts: scripts,
+    bookingUrl,
+    pagePaths,
+    hashedAssets: files.filter((file) => !file.includes("/", 1) && isHashedAsset(file)),
+    files,
+    deployContext,
+  });
+  fs.writeFileSync(path.join(publicDir, "_headers"), text);
+  info(
+    `_headers: ${new Set(scripts).size} inline scripts, each one the site ships, hashed from ${htmlFiles.length} HTML files`,
+  );
+  if (!isIndexed(deployContext)) {
+    info(`_headers: CONTEXT=${deployContext}, so every path is X-Robots-Tag: noindex`);
+  }
+}

@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expectedReadTime, WORDS_PER_MINUTE } from "../lib/readTime";
+import { articleFrontmatterSchema } from "./schemas";
+import type { Problem } from "./problems";
+import { knownName } from "./fields";
+import { check } from "./siteConfig";
+import { countWords, parseArticleBody, type ArticleBlock } from "./articleBody";
+
+/** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
+export const ARTICLES_DIR = "content/articles";
+
+/** The URL of an article page, one home for the pattern. */
+export const articlePath = (slug: string) => `/resources/${slug}/`;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The Article node's fields, as onCreateNode stores them. */
+export interface ArticleContent {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  readTime: string;
+  tags: string[];
+  date: string | null;
+  draft: boolean;
+  wordCount: number;
+  blocks: ArticleBlock[];
+  /** The front matter's `image`, a path relative to the file; null for the site's card. */
+  socialImage: string | null;
+}
+
+export interface ArticleOptions {
+  /** Lines above `body` in the file. */
+  lineOffset?: number;
+  /**
+   * The categories site.yaml accepts, to check the front matter's against (a missing or wrong
+   * one is then told the list). Without, any text: see {@link articleLinkProblems}.
+   */
+  categories?: readonly string[];
+}
+
+/**
+ * A stated read time is the writer's to round: within a minute of the honest one it stands.
+ * Further off, it is a promise the text does not keep.
+ */
+function readTimeProblem(stated: string | undefined, words: number): Problem | null {
+  const honest = expectedReadTime(words);
+  if (stated === undefined) return null;
+  const minutes = (time: string) => Number.parseInt(time, 10);
+  if (Math.abs(minutes(stated) - minutes(honest)) <= 1) return null;
+  return {
+    field: "readTime",
+    expected: `"${honest}" (or a minute either side) for ${words} words at ${WORDS_PER_MINUTE} words a minute, or no readTime to have it worked out`,
+    received: JSON.stringify(stated),
+  };
+}
+
+/**
+ * An image path that points at no file. The file must exist for sharp to process it, and the
+ * page would otherwise show a hole where the writer meant a picture.
+ */
+function missingImage(dir: string, src: string, field: string): Problem | null {
+  if (fs.existsSync(path.resolve(dir, src))) return null;
+  return {
+    field,
+    expected: `an image file at ${path.relative(process.cwd(), path.resolve(dir, src))}`,
+    received: `"${src}", which does not exist`,
+  };
+}
+
+type ArticleResult =
+  { article: ArticleContent; problems: [] } | { article: null; problems: Problem[] };
+
+/**
+ * The Article node's content for one MDX file, or every problem of the file itself. Rules that
+ * read other files (its category in site.yaml, its pictures) are {@link articleLinkProblems}:
+ * Gatsby keeps a node while its own file is unchanged, so those run on every build instead.
+ */
+export function articleFromMdx(
+  file: string,
+  frontmatter: unknown,
+  body: string,
+  { lineOffset = 0, categories }: ArticleOptions = {},
+): ArticleResult {
+  const slug = path.basename(file).replace(/\.mdx?$/, "");
+  const result = check(articleFrontmatterSchema(categories), frontmatter ?? {});
+  const fm = result.data;
+  const problems: Problem[] = [...result.problems];
+  if (!SLUG.test(slug)) {
+    problems.unshift({
+      field: "file name",
+      expected: 'lowercase words joined by hyphens, e.g. "seo-basics.mdx"',
+      received: JSON.stringify(path.basename(file)),
+    });
+  }
+  const parsed = parseArticleBody(body, lineOffset);
+  problems.push(...parsed.problems);
+  const wordCount = countWords(parsed.blocks);
+  const readTime = readTimeProblem(fm?.readTime, wordCount);
+  if (readTime) problems.push(readTime);
+  if (!fm || problems.length > 0) return { article: null, problems };
+
+  return {
+    article: {
+      slug,
+      path: articlePath(slug),
+      title: fm.title,
+      excerpt: fm.excerpt,
+      category: fm.category,
+      readTime: fm.readTime ?? expectedReadTime(wordCount),
+      tags: fm.tags,
+      date: fm.date ?? null,
+      draft: fm.draft ?? false,
+      wordCount,
+      blocks: parsed.blocks,
+      socialImage: fm.image ?? null,
+    },
+    problems: [],
+  };
+}
+
+/** What an article points at in other files: its category, its pictures. */
+export type ArticleLinks = Pick<ArticleContent, "category" | "blocks" | "socialImage">;
+
+/**
+ * The article's problems that depend on other files: a category site.yaml no longer lists, a
+ * picture that was moved or deleted. `file` is the article's path, which pictures are relative to.
+ */
+export function articleLinkProblems(
+  file: string,
+  links: ArticleLinks,
+  categories: readonly string[],
+): Problem[] {
+  const category = check(knownName(categories, "categories in content/site.yaml"), links.category);
+  return [
+    ...category.problems.map((problem) => ({ ...problem, field: "category" })),
+    ...pictureProblems(file, links),
+  ];
+}
+
+/** Pictures of the article whose files are not where it says. */
+function pictureProblems(file: string, { blocks, socialImage }: ArticleLinks): Problem[] {
+  const dir = path.dirname(file);
+  const problems: Problem[] = [];
+  for (const { image } of blocks) {
+    const missing = image && missingImage(dir, image.src, `body (line ${image.line})`);
+    if (missing) problems.push(missing);
+  }
+  const card = socialImage ? missingImage(dir, socialImage, "image") : null;
+  if (card) problems.push(card);
+  return problems;
+}
+
+/** Every rule a build applies to an article file, its own and the ones that read other files. */
+export function checkArticle(
+  file: string,
+  frontmatter: unknown,
+  body: string,
+  options: ArticleOptions & { categories: readonly string[] },
+): ArticleResult {
+  const own = articleFromMdx(file, frontmatter, body, options);
+  if (!own.article) return own;
+  const problems = pictureProblems(file, own.article);
+  return problems.length > 0 ? { article: null, problems } : own;
+}

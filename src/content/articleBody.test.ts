@@ -1,0 +1,193 @@
+import { IMAGE_PATH_RULE } from "./fields";
+import { countWords, parseArticleBody, type InlineRun } from "./articleBody";
+
+const run = (text: string, marks: Partial<InlineRun> = {}): InlineRun => ({
+  text,
+  strong: false,
+  emphasis: false,
+  code: false,
+  href: null,
+  ...marks,
+});
+
+/** The runs of a one-paragraph body. */
+const runsOf = (markdown: string) => {
+  const { blocks, problems } = parseArticleBody(markdown);
+  expect(problems).toEqual([]);
+  return blocks[0].runs;
+};
+
+describe("inline text", () => {
+  it("keeps emphasis, strong text, code and links as marked runs", () => {
+    expect(runsOf("Use *short* **clear** `alt` text and [ask us](/contact/).")).toEqual([
+      run("Use "),
+      run("short", { emphasis: true }),
+      run(" "),
+      run("clear", { strong: true }),
+      run(" "),
+      run("alt", { code: true }),
+      run(" text and "),
+      run("ask us", { href: "/contact/" }),
+      run("."),
+    ]);
+  });
+
+  it("nests marks inside links and keeps escaped characters literal", () => {
+    expect(runsOf("[**Google** profile](https://g.co) costs \\*nothing\\* \\{really\\}")).toEqual([
+      run("Google", { strong: true, href: "https://g.co" }),
+      run(" profile", { href: "https://g.co" }),
+      run(" costs *nothing* {really}"),
+    ]);
+  });
+
+  it("leaves a lone asterisk as text", () => {
+    expect(runsOf("5 * 3 = 15")).toEqual([run("5 * 3 = 15")]);
+  });
+
+  it("reads HTML entities as the characters they stand for, to be shown as text", () => {
+    expect(runsOf("Never paste &lt;script&gt; tags &amp; hope.")).toEqual([
+      run("Never paste <script> tags & hope."),
+    ]);
+  });
+});
+
+describe("parseArticleBody", () => {
+  it("splits paragraphs on blank lines and joins wrapped lines", () => {
+    const { blocks, problems } = parseArticleBody("First line\nwraps here.\n\nSecond paragraph.\n");
+    expect(problems).toEqual([]);
+    expect(blocks.map((b) => b.runs.map((r) => r.text).join(""))).toEqual([
+      "First line wraps here.",
+      "Second paragraph.",
+    ]);
+  });
+
+  it("reads headings and ordered and unordered lists", () => {
+    const { blocks, problems } = parseArticleBody(
+      "## Start here\nIntro text.\n\n- one\n- two\n  continues\n\n1. first\n2. second\n\nEnd.",
+    );
+    expect(problems).toEqual([]);
+    expect(blocks.map((b) => [b.kind, b.level, b.ordered])).toEqual([
+      ["heading", 2, null],
+      ["paragraph", null, null],
+      ["list", null, false],
+      ["list", null, true],
+      ["paragraph", null, null],
+    ]);
+    expect(blocks[2].items.map((i) => i.runs[0].text)).toEqual(["one", "two continues"]);
+  });
+
+  it("reads everyday Markdown: * lists, _emphasis_ and loose lists", () => {
+    const { blocks, problems } = parseArticleBody("Intro.\n\n* one _a_\n\n* two\n");
+    expect(problems).toEqual([]);
+    expect(blocks[1].items).toEqual([
+      { runs: [run("one "), run("a", { emphasis: true })] },
+      { runs: [run("two")] },
+    ]);
+  });
+
+  it("reports an empty body", () => {
+    expect(parseArticleBody("  \n\n").problems).toEqual([
+      expect.objectContaining({ field: "body", received: "an empty body" }),
+    ]);
+  });
+
+  it("names the line of anything outside the subset, counted from the top of the file", () => {
+    const { problems } = parseArticleBody('Text.\n\n<Chart data="x" />\n\n# Big title', 6);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "body (line 9)", received: "the tag <Chart>" }),
+      expect.objectContaining({ field: "body (line 11)", received: "a heading of level 1" }),
+    ]);
+  });
+
+  it("refuses nested lists, block quotes, code blocks, rules and reference links", () => {
+    const body = [
+      "Intro.",
+      "",
+      "- one",
+      "  - nested",
+      "",
+      "> quoted",
+      "",
+      "```",
+      "",
+      "```",
+      "***",
+      "",
+      "See [the guide][g].",
+      "",
+      "[g]: /resources/",
+    ].join("\n");
+    const { problems } = parseArticleBody(body);
+    expect(problems.map((p) => [p.field, p.received])).toEqual([
+      ["body (line 4)", "a list item with more than one paragraph or a list inside it"],
+      ["body (line 6)", "a block quote"],
+      ["body (line 8)", "a code block"],
+      ["body (line 11)", "a horizontal rule"],
+      ["body (line 13)", "a reference-style link"],
+      ["body (line 15)", "a reference-style link"],
+    ]);
+  });
+});
+
+describe("images", () => {
+  it("reads an image on a line of its own as an image block, with its alt text, path and line", () => {
+    const { blocks, images, problems } = parseArticleBody(
+      "Intro.\n\n![Our shop front on  Main Street](./images/shop.jpg)\n\nAfter.",
+      4,
+    );
+    expect(problems).toEqual([]);
+    expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "image", "paragraph"]);
+    expect(blocks[1].image).toEqual({
+      alt: "Our shop front on Main Street",
+      src: "./images/shop.jpg",
+      line: 7,
+    });
+    expect(images).toEqual([
+      { alt: "Our shop front on Main Street", src: "./images/shop.jpg", line: 7 },
+    ]);
+  });
+
+  it("refuses an image without alt text, naming its line", () => {
+    const { problems } = parseArticleBody("Intro.\n\n![ ](./images/shop.jpg)", 6);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "body (line 9)", received: "an image with no alt text" }),
+    ]);
+  });
+
+  it("refuses an image inside a sentence, which has no place in the text's flow", () => {
+    const { problems } = parseArticleBody("See ![the chart](./images/chart.png) here.");
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: "body (line 1)",
+        received: 'the image "the chart" inside text',
+      }),
+    ]);
+  });
+
+  it.each([
+    "/images/shop.jpg",
+    "../shared/shop.jpg",
+    "images/../../secret.jpg",
+    "https://cdn.example.com/shop.jpg",
+    "javascript:alert(1)",
+    "./images/animation.gif",
+    "./images/.hidden.jpg",
+  ])("refuses the image path %s, which is not a picture file beside the article", (src) => {
+    const { problems } = parseArticleBody(`Intro.\n\n![A shop](${src})`);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "body (line 3)", expected: IMAGE_PATH_RULE }),
+    ]);
+  });
+
+  it("leaves alt text out of the word count: it is not read as part of the text", () => {
+    const { blocks } = parseArticleBody("Two words.\n\n![Four words of alt](./a.png)");
+    expect(countWords(blocks)).toBe(2);
+  });
+});
+
+describe("countWords", () => {
+  it("counts the words a reader sees, not the Markdown syntax", () => {
+    const { blocks } = parseArticleBody("## Two words\n\nA [linked phrase](/x/) - and **more**.");
+    expect(countWords(blocks)).toBe(7);
+  });
+});

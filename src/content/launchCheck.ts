@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseYaml } from "./yaml";
+import { readSiteConfig, SITE_FILE } from "./siteConfig";
+
+/**
+ * The owner's list before launch: every value in content/ that is still a stand-in. Two kinds
+ * are found: the site.yaml fields listed under `unconfirmed` (the booking URL, social profiles,
+ * the email domain...), and any address on a reserved example domain (example.com, *.example,
+ * *.test, *.invalid) in any content file, such as a case study's site.
+ */
+export interface LaunchItem {
+  /** The content file, relative to the site's root. */
+  file: string;
+  /** The field (`social[0].url`), or the line of an article (`line 12`). */
+  field: string;
+  value: string;
+  why: string;
+}
+
+const CONTENT_DIR = "content";
+
+// RFC 2606 and RFC 6761 names, which never belong to a real business.
+const EXAMPLE_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
+const ADDRESS = /(?:https?:\/\/|@)([a-z0-9.-]+[a-z0-9])/gi;
+
+/** The example-domain hosts a text mentions in a URL or an email address. */
+export const exampleHostsIn = (text: string) =>
+  [...text.matchAll(ADDRESS)].map((match) => match[1]).filter((host) => EXAMPLE_HOST.test(host));
+
+/** Every text value of a parsed YAML document, with its field path (`[0].url`, `social[2].url`). */
+function textValues(value: unknown, field = ""): { field: string; value: string }[] {
+  if (typeof value === "string") return [{ field, value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textValues(item, `${field}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      textValues(item, field ? `${field}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/** The value at a field path such as `social[0].url`, or undefined when there is none. */
+export function valueAt(data: unknown, field: string): unknown {
+  const steps = field.match(/[^.[\]]+/g) ?? [];
+  return steps.reduce<unknown>(
+    (current, step) =>
+      current && typeof current === "object"
+        ? (current as Record<string, unknown>)[step]
+        : undefined,
+    data,
+  );
+}
+
+/** Every content file, relative to the root, sorted so the list reads the same each time. */
+function contentFiles(root: string, dir = CONTENT_DIR): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return contentFiles(root, relative);
+      return /\.(ya?ml|mdx?)$/.test(entry.name) ? [relative] : [];
+    })
+    .sort();
+}
+
+function exampleAddresses(root: string, file: string): LaunchItem[] {
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const why = "an example address: replace it with the real one";
+  if (/\.mdx?$/.test(file)) {
+    return text.split("\n").flatMap((line, index) =>
+      exampleHostsIn(line).map((host) => ({
+        file,
+        field: `line ${index + 1}`,
+        value: host,
+        why,
+      })),
+    );
+  }
+  return textValues(parseYaml(text).data).flatMap(({ field, value }) =>
+    exampleHostsIn(value).length > 0 ? [{ file, field, value, why }] : [],
+  );
+}
+
+/** Everything to confirm or replace before launch, in file order; empty when ready. */
+export function launchCheck(root = process.cwd()): LaunchItem[] {
+  const site = readSiteConfig(root);
+  const marked = (site.unconfirmed ?? []).map((field): LaunchItem => {
+    const value = valueAt(site, field);
+    return typeof value === "string" || typeof value === "number"
+      ? { file: SITE_FILE, field, value: String(value), why: "marked unconfirmed in site.yaml" }
+      : {
+          file: SITE_FILE,
+          field,
+          value: "",
+          why: "listed under unconfirmed, but site.yaml has no such field: correct or remove it",
+        };
+  });
+  const markedFields = new Set(marked.map(({ field }) => `${SITE_FILE} ${field}`));
+  const examples = contentFiles(root)
+    .flatMap((file) => exampleAddresses(root, file))
+    .filter(({ file, field }) => !markedFields.has(`${file} ${field}`));
+  return [...marked, ...examples];
+}
+
+/** The list as the owner reads it, in the terminal or the build log. */
+export function formatLaunchCheck(items: readonly LaunchItem[]): string {
+  if (items.length === 0) return "Launch check: every value in content/ is confirmed.";
+  const lines = items.map(
+    ({ file, field, value, why }) => `  - ${file}: ${field}${value ? ` = ${value}` : ""} (${why})`,
+  );
+  return [
+    `Launch check: ${items.length} value${items.length === 1 ? "" : "s"} to confirm or replace before launch:`,
+    ...lines,
+    `Once a value in ${SITE_FILE} is confirmed, remove its line from "unconfirmed" there.`,
+  ].join("\n");
+}

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkArticle } from "./article";
+import { readArticleFile } from "./articleSource";
+import { articleCategories } from "./schemas";
+import { createArticle, slugFor } from "./newArticle";
+import { readSiteConfig } from "./siteConfig";
+
+const site = readSiteConfig();
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "new-article-"));
+fs.mkdirSync(path.join(root, "content/articles"), { recursive: true });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("slugFor", () => {
+  it("makes the lowercase, hyphenated address the build accepts", () => {
+    expect(slugFor("Ten Quick Wins for Your Google Profile!")).toBe(
+      "ten-quick-wins-for-your-google-profile",
+    );
+    expect(slugFor("  Café & Bakery SEO  ")).toBe("cafe-and-bakery-seo");
+  });
+});
+
+describe("createArticle", () => {
+  it("writes a draft the build accepts, dated today, listing the accepted categories", () => {
+    const file = createArticle("Local SEO in One Afternoon", site, { root, today: "2026-11-23" });
+    expect(path.relative(root, file)).toBe("content/articles/local-seo-in-one-afternoon.mdx");
+    const source = fs.readFileSync(file, "utf8");
+    for (const category of articleCategories(site)) expect(source).toContain(`#   ${category}`);
+    const read = readArticleFile(file);
+    if ("problems" in read) throw new Error(JSON.stringify(read.problems));
+    const { frontmatter, body, lineOffset } = read.source;
+    const { article, problems } = checkArticle(file, frontmatter, body, {
+      lineOffset,
+      categories: articleCategories(site),
+    });
+    expect(problems).toEqual([]);
+    expect(article).toMatchObject({
+      title: "Local SEO in One Afternoon",
+      date: "2026-11-23",
+      draft: true,
+    });
+  });
+
+  it("never overwrites an existing article", () => {
+    const file = createArticle("Twice", site, { root });
+    fs.writeFileSync(file, "the writer's work");
+    expect(() => createArticle("Twice", site, { root })).toThrow(/already exists/);
+    expect(fs.readFileSync(file, "utf8")).toBe("the writer's work");
+  });
+
+  it("refuses a title the build would refuse", () => {
+    expect(() => createArticle("A".repeat(60), site, { root })).toThrow(/keep it to 53/);
+    expect(() => createArticle("   ", site, { root })).toThrow(/Give the article a title/);
+  });
+});

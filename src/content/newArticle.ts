@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ARTICLES_DIR } from "./article";
+import { ARTICLE_TITLE_MAX, type SiteConfigFile } from "./schemas";
+
+/** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */
+export function slugFor(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A new article's file: filled-in front matter, the accepted categories and a first line. */
+export function newArticleSource(title: string, site: SiteConfigFile, today: string): string {
+  const list = (names: readonly string[]) => names.map((name) => `#   ${name}`).join("\n");
+  return `---
+title: ${JSON.stringify(title)}
+excerpt: "One or two sentences for the card on the Resources page: what the reader will get."
+# category: one of these, exactly as written.
+# With a badge on the Resources page:
+${list(site.resourceCategories)}
+# Listed under All, with no badge:
+${list(site.otherCategories)}
+category: ${site.resourceCategories[0]}
+tags:
+  - ${site.resourceCategories[0]}
+date: ${today}
+# readTime is worked out from the text; draft: true keeps the article off the live site.
+draft: true
+---
+
+Start with the problem your reader has, in their words. Paragraphs are separated by a blank line;
+use "##" for a section heading, "-" for a list and [a link](/contact/) for a link.
+`;
+}
+
+/**
+ * Writes `content/articles/<slug>.mdx` for `title` and returns its path. Refuses a title the
+ * build would refuse and never overwrites a file.
+ */
+export function createArticle(
+  title: string,
+  site: SiteConfigFile,
+  { root = process.cwd(), today = new Date().toISOString().slice(0, 10) } = {},
+): string {
+  const trimmed = title.trim();
+  if (!trimmed) throw new Error('Give the article a title: npm run new-article -- "Title"');
+  if (trimmed.length > ARTICLE_TITLE_MAX) {
+    throw new Error(
+      `The title has ${trimmed.length} characters; keep it to ${ARTICLE_TITLE_MAX} so it fits in search results with the agency name.`,
+    );
+  }
+  const slug = slugFor(trimmed);
+  if (!slug) throw new Error(`"${trimmed}" has no letters or digits to make an address from.`);
+  const file = path.join(root, ARTICLES_DIR, `${slug}.mdx`);
+  // "wx": create only; an existing article is never replaced.
+  try {
+    fs.writeFileSync(file, newArticleSource(trimmed, site, today), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      throw new Error(`${path.relative(root, file)} already exists; choose another title.`);
+    }
+    throw error;
+  }
+  return file;
+}

@@ -1,0 +1,97 @@
+import type { ZodError, ZodIssue } from "zod";
+import { codePoint } from "../lib/writerText";
+
+/** One thing wrong in a writer's file, in the words the build prints. */
+export interface Problem {
+  /** Path of the field, e.g. `tags` or `social[2].url`; or a line, e.g. `body (line 12)`. */
+  field: string;
+  expected: string;
+  /** A short rendering of what the file actually holds. */
+  received: string;
+}
+
+/** What JSON.stringify leaves unescaped of the characters ../lib/writerText.ts refuses. */
+const HIDDEN_AFTER_JSON = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/** Short, single-line rendering of a value for error messages. */
+export function describe(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  if (value === null) return "an empty value";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === "string") {
+    if (value.trim() === "") return "empty text";
+    // Spaces and line breaks run together so the message stays on one line and reads as the
+    // writer wrote it. Every other character writers' text may not hold comes out escaped
+    // (JSON escapes C0 controls; the rest below): the writer sees where it is, and a direction
+    // override cannot turn the message itself around.
+    const oneLine = value.replace(/[^\S\t\r\u2028\u2029]+/g, " ");
+    const shown = JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
+    return shown.replace(HIDDEN_AFTER_JSON, (character) => `\\u${codePoint(character).slice(2)}`);
+  }
+  if (typeof value === "object") return "a group of fields";
+  return String(value);
+}
+
+/** `["social", 2, "url"]` -> `social[2].url`. */
+export const fieldName = (path: (string | number)[]) =>
+  path.reduce<string>(
+    (name, part) =>
+      typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part,
+    "",
+  );
+
+const valueAt = (input: unknown, path: (string | number)[]) =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object"
+        ? (value as Record<string, unknown>)[key]
+        : undefined,
+    input,
+  );
+
+/** One issue as the writer reads it; an unknown field becomes one problem per field. */
+function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => {
+      const path = [...issue.path, key];
+      return {
+        field: fieldName(path),
+        expected: issue.message,
+        received: describe(valueAt(input, path)),
+      };
+    });
+  }
+  return [
+    {
+      field: fieldName(issue.path) || "(file)",
+      expected: issue.message,
+      received: describe(valueAt(input, issue.path)),
+    },
+  ];
+}
+
+/**
+ * Every problem zod found in `input`, in the file's order, each with the expected value the
+ * schema's field states (src/content/fields.ts) and what the file holds.
+ */
+export const problemsFrom = (error: ZodError, input: unknown): Problem[] =>
+  error.issues.flatMap((issue) => problemsOf(issue, input));
+
+/** The message a writer sees when a file is wrong: the file, then one line per problem. */
+export function formatProblems(file: string, problems: Problem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  const lines = problems.map((p) => `  - ${p.field}: expected ${p.expected}; found ${p.received}`);
+  return [`${file} has ${count}:`, ...lines].join("\n");
+}
+
+/** A content file that does not follow its schema; the message names the file and fields. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: Problem[],
+  ) {
+    super(formatProblems(file, problems));
+    this.name = "ContentError";
+  }
+}

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readArticleFile, readYamlFile } from "./articleSource";
+import { formatProblems } from "./problems";
+import { newestFirst } from "../lib/articleOrder";
+import { fillClaims } from "../lib/claims";
+import {
+  ARTICLES_DIR,
+  checkArticle,
+  type ArticleContent,
+} from "./article";
+import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./schemas";
+import { readSiteConfig } from "./siteConfig";
+
+/**
+ * The content as the built site shows it, read straight from content/ through the build's own
+ * validation: for tests (unit and browser) and scripts, so a count, title or list is never
+ * written into a test. A writer's new article, draft or category change moves the expectations
+ * with it.
+ */
+
+/** A YAML content file's values, read the build's way; throws naming the file if it cannot be. */
+function readYaml<T>(file: string, root: string): T {
+  const read = readYamlFile(path.join(root, "content", file));
+  if (read.problems.length > 0) throw new Error(formatProblems(`content/${file}`, read.problems));
+  return read.data as T;
+}
+
+/**
+ * Every article the production build publishes (drafts left out, unless asked for), in the
+ * order the site lists them. Throws, naming the file, if one would stop the build.
+ */
+export function readArticles(
+  { includeDrafts = false } = {},
+  root = process.cwd(),
+): ArticleContent[] {
+  const dir = path.join(root, ARTICLES_DIR);
+  const categories = articleCategories(readSiteConfig(root));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name): ArticleContent => {
+      const file = path.join(dir, name);
+      const read = readArticleFile(file);
+      if ("problems" in read) throw new Error(formatProblems(file, read.problems));
+      const { frontmatter, body, lineOffset } = read.source;
+      const { article, problems } = checkArticle(file, frontmatter, body, {
+        lineOffset,
+        categories,
+      });
+      if (!article) throw new Error(formatProblems(file, problems));
+      return article;
+    })
+    .filter((article) => includeDrafts || !article.draft)
+    .sort(newestFirst);
+}
+
+export const readServices = (root = process.cwd()) =>
+  readYaml<ServiceFile[]>("services.yaml", root);
+
+export const readCaseStudies = (root = process.cwd()) =>
+  readYaml<CaseStudyFile[]>("case-studies.yaml", root);
+
+/** The Common Questions as visitors read them, placeholders filled from site.yaml's claims. */
+export function readFaq(root = process.cwd()): FaqFile[] {
+  const { claims } = readSiteConfig(root);
+  return readYaml<FaqFile[]>("faq.yaml", root).map(({ question, answer }) => ({
+    question,
+    answer: fillClaims(answer, claims),
+  }));
+}

@@ -1,0 +1,278 @@
+import { z } from "zod";
+import { readsAsFormula } from "../lib/spreadsheetFormula";
+import { hasUnsafeCharacters } from "../lib/writerText";
+import {
+  email,
+  fields,
+  httpsUrl,
+  httpsUrlOrEmpty,
+  imagePath,
+  isoDate,
+  knownName,
+  listOf,
+  oneLineText,
+  oneOf,
+  positiveInteger,
+  readTime,
+  shortText,
+  sitePath,
+  text,
+  textList,
+  writerText,
+} from "./fields";
+import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconNames";
+
+/**
+ * One schema per kind of content file: what the build accepts, the error a writer reads, and
+ * (through z.infer) the TypeScript type build code works with. The GraphQL types in
+ * plugins/site/gatsby/schema.ts mirror them for the pages.
+ */
+
+/** content/site.yaml: the business constants, written nowhere else. */
+export const siteConfigSchema = fields({
+  name: oneLineText,
+  tagline: oneLineText,
+  description: text,
+  siteUrl: httpsUrl,
+  email,
+  location: fields({ city: oneLineText, region: oneLineText }),
+  areaServed: oneLineText,
+  bookingUrl: httpsUrl,
+  claims: fields({
+    businessesHelped: oneLineText,
+    responseHours: positiveInteger,
+    responsePromise: oneLineText,
+    callOutcome: oneLineText,
+    satisfactionPercent: positiveInteger,
+    callMinutes: positiveInteger,
+    websiteProjectWeeks: oneLineText,
+  }),
+  social: listOf(
+    fields({ label: oneLineText, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
+    "a list of social links, each with label, icon and url",
+  ),
+  legal: listOf(
+    fields({ label: oneLineText, url: sitePath }),
+    "a list of links, each with label and url",
+  ),
+  resourceCategories: textList("[Website Design, SEO]"),
+  otherCategories: textList("[Branding, Video Marketing]", 0),
+  caseStudyCategories: textList("[Wellness & Fitness, Business Consulting]"),
+  footerServices: listOf(
+    fields({ label: oneLineText, service: oneLineText }),
+    'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
+  ),
+  /** Fields of this file still to confirm before launch; `npm run launch-check` lists them. */
+  unconfirmed: textList("[bookingUrl, social[0].url]", 0).optional(),
+});
+export type SiteConfigFile = z.infer<typeof siteConfigSchema>;
+
+/** Every category an article may have: the badge categories, then the others. */
+export const articleCategories = (site: SiteConfigFile) => [
+  ...site.resourceCategories,
+  ...site.otherCategories,
+];
+
+/** One entry of content/services.yaml. */
+export const serviceSchema = fields({
+  icon: oneOf(serviceIconNames),
+  title: oneLineText,
+  description: text,
+  features: textList("[Mobile-first design, Fast loading]", 3),
+});
+export type ServiceFile = z.infer<typeof serviceSchema>;
+
+/** What other files a case study may name: services and its category. */
+export interface CaseStudyContext {
+  services: readonly string[];
+  categories: readonly string[];
+}
+
+/** One entry of content/case-studies.yaml; `image` is checked against the disk separately. */
+export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
+  fields({
+    title: oneLineText,
+    url: httpsUrl,
+    category: knownName(categories, "case study categories in content/site.yaml"),
+    problem: text,
+    solution: text,
+    results: textList("[Bookings up 40% in three months]"),
+    services: listOf(
+      knownName(services, "services in content/services.yaml"),
+      "a list of services from content/services.yaml, e.g. [Website Design]",
+    ),
+    image: oneLineText,
+    imageAlt: oneLineText,
+  });
+export type CaseStudyFile = z.infer<ReturnType<typeof caseStudySchema>>;
+
+/** One question of content/faq.yaml: the Contact page's Common Questions. */
+export const faqSchema = fields({ question: oneLineText, answer: text });
+export type FaqFile = z.infer<typeof faqSchema>;
+
+/**
+ * Search results show about 70 characters of a page title; an article's title gets
+ * " | <agency name>" appended, so the title itself stays within 53.
+ */
+export const ARTICLE_TITLE_MAX = 53;
+
+/**
+ * The front matter of content/articles/<slug>.mdx. Given the accepted categories, the category
+ * must be one of them (the writing desk offers them as a list); without, any text, because the
+ * build checks it against site.yaml on every build rather than once per file.
+ */
+export const articleFrontmatterSchema = (categories?: readonly string[]) =>
+  fields({
+    title: shortText(ARTICLE_TITLE_MAX, "so it fits in search results with the agency name"),
+    excerpt: text,
+    category: categories ? knownName(categories, "categories in content/site.yaml") : oneLineText,
+    readTime: readTime.optional(),
+    tags: textList("[SEO, Local business]"),
+    date: isoDate.optional(),
+    draft: z.boolean({ errorMap: () => ({ message: "true or false" }) }).optional(),
+    /** The article's own social card (og:image); without it, the site's is used. */
+    image: imagePath.optional(),
+  });
+export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatterSchema>>;
+
+/*
+ * The free downloads (content/downloads/*.yaml). Their text ends up in a PDF or a spreadsheet
+ * rather than a web page, so two rules guard what those formats cannot take.
+ */
+
+// pdf-lib's standard Helvetica only has the Windows-1252 characters: Latin letters,
+// punctuation, curly quotes and dashes, but no emoji or other scripts.
+const WIN_ANSI =
+  /^[\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
+
+const PRINTABLE =
+  "text of letters, digits and punctuation only (the PDF font has no emoji or symbols)";
+
+// Hidden characters are already reported by name; the font rule would only repeat them.
+const printableText = oneLineText.refine(
+  (value) => hasUnsafeCharacters(value, { oneLine: true }) || WIN_ANSI.test(value),
+  PRINTABLE,
+);
+
+// What the writer is told about text a spreadsheet would run as a formula (the rule itself is
+// src/lib/spreadsheetFormula.ts, shared with the CSV and Excel writers), with what to write
+// instead: a number in a cell is never a formula, so -5 is fine and "-5%" is not.
+const NOT_A_FORMULA =
+  'does not start with =, +, - or @, which a spreadsheet would run as a formula (a space, tab or line break in front does not help, nor do the wide forms ＝ ＋ － ＠): write "5% down" rather than "-5%", or start with a word, e.g. "Note: +20 leads"';
+const CELL = `a number, or text that ${NOT_A_FORMULA}`;
+const HEADING = `text on one line that ${NOT_A_FORMULA}`;
+const PARAGRAPH = `text that ${NOT_A_FORMULA}`;
+
+/** Text that goes into a spreadsheet cell: non-empty, without hidden characters, no formula. */
+const formulaFreeText = (rule: string, oneLine: boolean) =>
+  writerText(rule, { oneLine, refuse: readsAsFormula });
+
+/**
+ * A spreadsheet cell a writer fills: a number (negative ones too), or text that cannot be
+ * mistaken for a formula. Its text may break lines: the workbooks wrap it.
+ */
+export const spreadsheetCell = z.union(
+  [z.number({ errorMap: () => ({ message: CELL }) }).finite(), formulaFreeText(CELL, false)],
+  { errorMap: () => ({ message: CELL }) },
+);
+
+/** A column heading, metric name or month: one line a spreadsheet will not read as a formula. */
+const spreadsheetText = formulaFreeText(HEADING, true);
+
+/** A paragraph of a workbook's "How to use" sheet, or its description. */
+const spreadsheetParagraph = formulaFreeText(PARAGRAPH, false);
+
+// A month the owner has not reached yet has no values: its row is left blank to fill in.
+const COUNTS = "a list of numbers of 0 or more without commas, one per metric, e.g. [820, 14]";
+const optionalCounts = z
+  .array(z.number().finite().min(0), { errorMap: () => ({ message: COUNTS }) })
+  .nullish();
+
+const downloadCard = {
+  title: oneLineText,
+  icon: oneOf(downloadIconNames),
+  description: text,
+};
+
+/** A workbook's card: its title and description head its "How to use" sheet too. */
+const workbookCard = {
+  ...downloadCard,
+  title: spreadsheetText,
+  description: spreadsheetParagraph,
+};
+
+export const websiteChecklistSchema = fields({
+  ...downloadCard,
+  heading: printableText,
+  intro: printableText,
+  groups: listOf(
+    fields({
+      name: printableText,
+      items: listOf(printableText, "a list of checks, e.g. [Your phone number is on every page]"),
+    }),
+    "a list of groups, each with a name and a list of items",
+  ),
+  closing: printableText,
+});
+
+/** The workbooks' first sheet, "How to use": one paragraph per item. */
+const instructions = listOf(
+  spreadsheetParagraph,
+  "a list of text with at least 1 item, e.g. [Type your numbers over the examples.]",
+);
+
+/** The days a calendar row may name, Monday first as the calendar's weeks start. */
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+const MONDAY = "a Monday written YYYY-MM-DD, e.g. 2027-02-01";
+
+/**
+ * The calendar's rows are checked against its own columns, and their Week and Day, by
+ * plugins/site/downloads.
+ */
+export const contentCalendarSchema = fields({
+  ...workbookCard,
+  firstMonday: isoDate.refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, MONDAY),
+  instructions,
+  columns: listOf(spreadsheetText, "a list of column headings, e.g. [Week, Day, Channel]", 2),
+  rows: listOf(
+    z.record(z.unknown(), {
+      errorMap: () => ({ message: "a group of fields, e.g. Channel: Instagram" }),
+    }),
+    "a list of posts, each with a value for every column",
+  ),
+});
+
+export const growthTrackerSchema = fields({
+  ...workbookCard,
+  instructions,
+  metrics: listOf(
+    fields({
+      name: spreadsheetText,
+      format: oneOf(["number", "currency"]).optional(),
+      yearToDate: oneOf(["sum", "latest"]).optional(),
+    }),
+    "a list of metrics, each with a name and optional format and yearToDate, e.g. [{ name: Leads }]",
+  ),
+  months: listOf(
+    fields({
+      month: spreadsheetText,
+      values: optionalCounts,
+      leadSource: spreadsheetCell.nullish(),
+      notes: spreadsheetCell.nullish(),
+    }),
+    "a list of months, each with a month name and optional values, leadSource and notes",
+  ),
+});
+
+export type WebsiteChecklistContent = z.infer<typeof websiteChecklistSchema>;
+export type GrowthTrackerContent = z.infer<typeof growthTrackerSchema>;
+export type GrowthMetric = GrowthTrackerContent["metrics"][number];

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ZodType, ZodTypeDef } from "zod";
+import { parseYaml } from "./yaml";
+import { siteConfigSchema, type SiteConfigFile } from "./schemas";
+import { ContentError, problemsFrom, type Problem } from "./problems";
+
+/** Where the business constants live, relative to the site's root. */
+export const SITE_FILE = "content/site.yaml";
+
+/** A content value checked against its schema: the typed data, or every problem at once. */
+export function check<T>(
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  input: unknown,
+): { data: T; problems: [] } | { data: null; problems: Problem[] } {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { data: result.data, problems: [] }
+    : { data: null, problems: problemsFrom(result.error, input) };
+}
+
+/** The last file read, with its text: see readSiteConfig. */
+let last: { file: string; text: string; data: SiteConfigFile } | null = null;
+
+/**
+ * The one reader of content/site.yaml, for everything that runs outside GraphQL: gatsby-config,
+ * the build hooks (icons, downloads, headers), scripts and tests. The file is validated here,
+ * so a broken value stops the build before anything uses it, naming the file and field.
+ *
+ * Build hooks ask for it many times a build, so a valid file is parsed once while its text is
+ * unchanged (compared by content, not by modification time, which a copy or a restore from a
+ * cache can change or keep); an edit during `gatsby develop` is still seen on the next call.
+ */
+export function readSiteConfig(root = process.cwd()): SiteConfigFile {
+  const file = path.join(root, SITE_FILE);
+  const text = fs.readFileSync(file, "utf8");
+  if (last?.file === file && last.text === text) return last.data;
+  const read = parseYaml(text);
+  if (read.problems.length > 0) throw new ContentError(SITE_FILE, read.problems);
+  const input = read.data;
+  const { data, problems } = check(siteConfigSchema, input);
+  if (!data) throw new ContentError(SITE_FILE, problems);
+  last = { file, text, data };
+  return data;
+}
