@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { allBadge, articles, datedArticle } from "./pages-content";
+import { inlineText } from "../src/content/articleBody";
 
 /**
  * The dialog loads an article's body when it opens (from the article page's own page data),
@@ -47,7 +48,7 @@ test("the Resources page data holds the cards, not the articles' text", async ({
   for (const { title, blocks } of articles) {
     expect(data).toContain(JSON.stringify(title).slice(1, -1));
     const firstParagraph = blocks.find((block) => block.kind === "paragraph");
-    const sentence = firstParagraph?.runs.map((run) => run.text).join("") ?? "";
+    const sentence = inlineText(firstParagraph?.content ?? []);
     expect(data).not.toContain(JSON.stringify(sentence.slice(0, 60)).slice(1, -1));
   }
 });

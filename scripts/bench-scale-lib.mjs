@@ -136,12 +136,15 @@ export function shuffleWords(text, random) {
         if (index % 2 === 1) return part;
         const [, before, core, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part) ?? ["", "", part, ""];
         const words = core.split(/\s+/).filter(Boolean);
-        const fixed = index === 0 ? words.splice(0, 1) : [];
+        // A word touching markup (`(` in "(**x**)") stays put: moved, it would join another
+        // word and change the count.
+        const first = index === 0 || before === "" ? words.splice(0, 1) : [];
+        const last = index < parts.length - 1 && after === "" ? words.splice(-1, 1) : [];
         for (let i = words.length - 1; i > 0; i -= 1) {
           const j = Math.floor(random() * (i + 1));
           [words[i], words[j]] = [words[j], words[i]];
         }
-        return before + [...fixed, ...words].join(" ") + after;
+        return before + [...first, ...words, ...last].join(" ") + after;
       });
       return marker + shuffled.join("");
     })

@@ -73,44 +73,59 @@ type Article_dateArgs = {
 };
 
 type ArticleBlock = {
+  /** The text of a paragraph or heading, as a tree of inline nodes. */
+  readonly content: ReadonlyArray<ArticleInline>;
   /** Set on image blocks only. */
   readonly image: Maybe<ArticleImage>;
   readonly items: ReadonlyArray<ArticleListItem>;
-  readonly kind: Scalars['String'];
+  readonly kind: ArticleBlockKind;
   readonly level: Maybe<Scalars['Int']>;
   readonly ordered: Maybe<Scalars['Boolean']>;
-  readonly runs: ReadonlyArray<InlineRun>;
 };
 
 type ArticleBlockFieldSelector = {
+  readonly content: InputMaybe<ArticleInlineFieldSelector>;
   readonly image: InputMaybe<ArticleImageFieldSelector>;
   readonly items: InputMaybe<ArticleListItemFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
   readonly ordered: InputMaybe<FieldSelectorEnum>;
-  readonly runs: InputMaybe<InlineRunFieldSelector>;
 };
 
 type ArticleBlockFilterInput = {
+  readonly content: InputMaybe<ArticleInlineFilterListInput>;
   readonly image: InputMaybe<ArticleImageFilterInput>;
   readonly items: InputMaybe<ArticleListItemFilterListInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<ArticleBlockKindQueryOperatorInput>;
   readonly level: InputMaybe<IntQueryOperatorInput>;
   readonly ordered: InputMaybe<BooleanQueryOperatorInput>;
-  readonly runs: InputMaybe<InlineRunFilterListInput>;
 };
 
 type ArticleBlockFilterListInput = {
   readonly elemMatch: InputMaybe<ArticleBlockFilterInput>;
 };
 
+/** The kinds of body block (src/content/articleBody.ts, ArticleBlock.kind). */
+type ArticleBlockKind =
+  | 'heading'
+  | 'image'
+  | 'list'
+  | 'paragraph';
+
+type ArticleBlockKindQueryOperatorInput = {
+  readonly eq: InputMaybe<ArticleBlockKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleBlockKind>>>;
+  readonly ne: InputMaybe<ArticleBlockKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleBlockKind>>>;
+};
+
 type ArticleBlockSortInput = {
+  readonly content: InputMaybe<ArticleInlineSortInput>;
   readonly image: InputMaybe<ArticleImageSortInput>;
   readonly items: InputMaybe<ArticleListItemSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
   readonly ordered: InputMaybe<SortOrderEnum>;
-  readonly runs: InputMaybe<InlineRunSortInput>;
 };
 
 type ArticleConnection = {
@@ -273,16 +288,69 @@ type ArticleImageSortInput = {
   readonly src: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Inline text as the writer nested it: words and code are leaves; strong, emphasis and links
+ * hold other nodes. At most four levels deep (INLINE_DEPTH in src/content/articleBody.ts).
+ */
+type ArticleInline = {
+  readonly children: ReadonlyArray<ArticleInline>;
+  /** A link's address; null for every other kind. */
+  readonly href: Maybe<Scalars['String']>;
+  readonly kind: ArticleInlineKind;
+  /** The words of text and code nodes; null for marks. */
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type ArticleInlineFieldSelector = {
+  readonly children: InputMaybe<ArticleInlineFieldSelector>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleInlineFilterInput = {
+  readonly children: InputMaybe<ArticleInlineFilterListInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<ArticleInlineKindQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleInlineFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleInlineFilterInput>;
+};
+
+/** The kinds of inline node (src/content/articleBody.ts, ArticleInlineKind). */
+type ArticleInlineKind =
+  | 'code'
+  | 'emphasis'
+  | 'link'
+  | 'strong'
+  | 'text';
+
+type ArticleInlineKindQueryOperatorInput = {
+  readonly eq: InputMaybe<ArticleInlineKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleInlineKind>>>;
+  readonly ne: InputMaybe<ArticleInlineKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleInlineKind>>>;
+};
+
+type ArticleInlineSortInput = {
+  readonly children: InputMaybe<ArticleInlineSortInput>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ArticleListItem = {
-  readonly runs: ReadonlyArray<InlineRun>;
+  readonly content: ReadonlyArray<ArticleInline>;
 };
 
 type ArticleListItemFieldSelector = {
-  readonly runs: InputMaybe<InlineRunFieldSelector>;
+  readonly content: InputMaybe<ArticleInlineFieldSelector>;
 };
 
 type ArticleListItemFilterInput = {
-  readonly runs: InputMaybe<InlineRunFilterListInput>;
+  readonly content: InputMaybe<ArticleInlineFilterListInput>;
 };
 
 type ArticleListItemFilterListInput = {
@@ -290,7 +358,7 @@ type ArticleListItemFilterListInput = {
 };
 
 type ArticleListItemSortInput = {
-  readonly runs: InputMaybe<InlineRunSortInput>;
+  readonly content: InputMaybe<ArticleInlineSortInput>;
 };
 
 type ArticleSortInput = {
@@ -1983,42 +2051,6 @@ type ImageSharpSortInput = {
   readonly original: InputMaybe<ImageSharpOriginalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
-};
-
-type InlineRun = {
-  readonly code: Scalars['Boolean'];
-  readonly emphasis: Scalars['Boolean'];
-  readonly href: Maybe<Scalars['String']>;
-  readonly strong: Scalars['Boolean'];
-  readonly text: Scalars['String'];
-};
-
-type InlineRunFieldSelector = {
-  readonly code: InputMaybe<FieldSelectorEnum>;
-  readonly emphasis: InputMaybe<FieldSelectorEnum>;
-  readonly href: InputMaybe<FieldSelectorEnum>;
-  readonly strong: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type InlineRunFilterInput = {
-  readonly code: InputMaybe<BooleanQueryOperatorInput>;
-  readonly emphasis: InputMaybe<BooleanQueryOperatorInput>;
-  readonly href: InputMaybe<StringQueryOperatorInput>;
-  readonly strong: InputMaybe<BooleanQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type InlineRunFilterListInput = {
-  readonly elemMatch: InputMaybe<InlineRunFilterInput>;
-};
-
-type InlineRunSortInput = {
-  readonly code: InputMaybe<SortOrderEnum>;
-  readonly emphasis: InputMaybe<SortOrderEnum>;
-  readonly href: InputMaybe<SortOrderEnum>;
-  readonly strong: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -4049,16 +4081,18 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ArticleBlockFieldsFragment = { readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ArticleBlockFieldsFragment = { readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type ArticleInlineFieldsFragment = { readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> };
+
+type ArticleInlineLeafFragment = { readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly socialCard: { readonly src: string, readonly width: number, readonly height: number } | null, readonly blocks: ReadonlyArray<{ readonly kind: string, readonly level: number | null, readonly ordered: boolean | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }>, readonly items: ReadonlyArray<{ readonly runs: ReadonlyArray<{ readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
-
-type ArticleRunFieldsFragment = { readonly text: string, readonly strong: boolean, readonly emphasis: boolean, readonly code: boolean, readonly href: string | null };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly socialCard: { readonly src: string, readonly width: number, readonly height: number } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
 type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,48 +1,61 @@
 import { screen } from "@testing-library/react";
+import { parseArticleBody } from "../content/articleBody";
 import { renderWithTheme } from "../test-utils";
-import { ArticleBody, type ArticleBodyBlock, type ArticleRun } from "./ArticleBody";
+import { ArticleBody, type ArticleBodyBlock } from "./ArticleBody";
 
-const run = (text: string, href: string | null = null): ArticleRun => ({
-  text,
-  href,
-  strong: false,
-  emphasis: false,
-  code: false,
-});
+/** The blocks the build makes of `markdown`. */
+function blocksOf(markdown: string): ArticleBodyBlock[] {
+  const { blocks, problems } = parseArticleBody(markdown);
+  expect(problems).toEqual([]);
+  return blocks;
+}
 
-const paragraph = (...runs: ArticleRun[]): ArticleBodyBlock => ({
+/** A paragraph with one link to `href`, built as the data would hold it, past the build's check. */
+const linkTo = (href: string): ArticleBodyBlock => ({
   kind: "paragraph",
   level: null,
   ordered: null,
-  runs,
   items: [],
+  content: [
+    {
+      kind: "link",
+      text: null,
+      href,
+      children: [{ kind: "text", text: "Click me", href: null, children: [] }],
+    },
+  ],
 });
 
 describe("ArticleBody", () => {
   it("links site paths in place and other sites in a new tab", () => {
     renderWithTheme(
       <ArticleBody
-        blocks={[
-          paragraph(
-            run("Book a ", null),
-            run("call", "/contact/"),
-            run(" or ", null),
-            run("search", "https://www.google.com/"),
-          ),
-        ]}
+        blocks={blocksOf("Book a [call](/contact/) or [search](https://www.google.com/).")}
       />,
     );
     expect(screen.getByRole("link", { name: "call" })).toHaveAttribute("href", "/contact/");
     expect(screen.getByRole("link", { name: /search/ })).toHaveAttribute("target", "_blank");
   });
 
+  it("renders marks inside a link as one link, and a link inside emphasis inside the emphasis", () => {
+    const { container } = renderWithTheme(
+      <ArticleBody
+        blocks={blocksOf("Read [**our** guide](/resources/) and *see [the map](/x/) now*.")}
+      />,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["our guide", "the map"]);
+    expect(links[0]).toHaveAttribute("href", "/resources/");
+    expect(links[0].querySelector("strong")).toHaveTextContent("our");
+    expect(container.querySelector("em")?.textContent).toBe("see the map now");
+    expect(container.querySelector("em a")).toBe(links[1]);
+  });
+
   // The build refuses these links; this is the second line of defense if one ever gets past.
   it.each(["javascript:alert(1)", "data:text/html,x", "http://example.com/", "//evil.example/"])(
     "writes no %s link, only its text",
     (href) => {
-      const { container } = renderWithTheme(
-        <ArticleBody blocks={[paragraph(run("Click me", href))]} />,
-      );
+      const { container } = renderWithTheme(<ArticleBody blocks={[linkTo(href)]} />);
       expect(screen.queryByRole("link")).toBeNull();
       expect(container.textContent).toBe("Click me");
       expect(container.innerHTML).not.toContain(href);
@@ -50,15 +63,11 @@ describe("ArticleBody", () => {
   );
 
   it("pushes headings down by the offset: h2 on the article page, h3 in the dialog", () => {
-    const heading: ArticleBodyBlock = {
-      ...paragraph(run("Start here")),
-      kind: "heading",
-      level: 2,
-    };
-    const { unmount } = renderWithTheme(<ArticleBody blocks={[heading]} headingOffset={0} />);
+    const heading = blocksOf("## Start here\n\nWhere to begin.");
+    const { unmount } = renderWithTheme(<ArticleBody blocks={heading} headingOffset={0} />);
     expect(screen.getByRole("heading", { level: 2, name: "Start here" })).toBeInTheDocument();
     unmount();
-    renderWithTheme(<ArticleBody blocks={[heading]} />);
+    renderWithTheme(<ArticleBody blocks={heading} />);
     expect(screen.getByRole("heading", { level: 3, name: "Start here" })).toBeInTheDocument();
   });
 });

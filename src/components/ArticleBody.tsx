@@ -1,37 +1,32 @@
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { isSafeHref } from "../lib/safeUrl";
 import { tokens } from "../theme/tokens";
 import { ExternalLink } from "./ExternalLink";
 import { ResponsiveImage } from "./ResponsiveImage";
 
-/** One inline run of an article block, as built by src/content/articleBody.ts. */
-export interface ArticleRun {
-  readonly text: string;
-  readonly strong: boolean;
-  readonly emphasis: boolean;
-  readonly code: boolean;
-  readonly href: string | null;
-}
+/** One inline node: the fields every level of the tree has (the fragment below). */
+type InlineNode = Queries.ArticleInlineLeafFragment & {
+  readonly children?: readonly InlineNode[] | null;
+};
 
-export interface ArticleBodyBlock {
-  readonly kind: string;
-  readonly level: number | null;
-  readonly ordered: boolean | null;
-  readonly runs: readonly ArticleRun[];
-  readonly items: readonly { readonly runs: readonly ArticleRun[] }[];
-  readonly image?: ArticleBodyImage | null;
-}
+type BlockFields = Queries.ArticleBlockFieldsFragment;
 
 /** An image block's image: sharp's output on the site; only `src` where sharp has not run. */
-export interface ArticleBodyImage {
-  readonly alt: string;
-  readonly src: string;
-  readonly file?: {
-    readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-  } | null;
-}
+export type ArticleBodyImage = Omit<NonNullable<BlockFields["image"]>, "file"> & {
+  readonly file?: NonNullable<BlockFields["image"]>["file"] | null;
+};
+
+/**
+ * A body block as the queries below fetch it. The desk's preview passes the parser's own
+ * output (src/content/articleBody.ts), which has no sharp `file`: the compiler checks that
+ * the two agree.
+ */
+export type ArticleBodyBlock = Omit<BlockFields, "content" | "items" | "image"> & {
+  readonly content: readonly InlineNode[];
+  readonly items: readonly { readonly content: readonly InlineNode[] }[];
+  readonly image?: ArticleBodyImage | null;
+};
 
 /** The prose column's width: sharp's `sizes` would say the image's own width. */
 const IMAGE_SIZES = `(min-width: ${tokens.breakpoint.md}) ${tokens.size.prose}, 100vw`;
@@ -46,23 +41,35 @@ function BodyImage({ image }: { image: ArticleBodyImage }) {
   return <img src={image.src} alt={image.alt} css={{ display: "block", maxWidth: "100%" }} />;
 }
 
-function Run({ run }: { run: ArticleRun }) {
-  let node: ReactNode = run.text;
-  if (run.code) node = <code>{node}</code>;
-  if (run.emphasis) node = <em>{node}</em>;
-  if (run.strong) node = <strong>{node}</strong>;
-  // The build refuses other links; checking again here means no other scheme ever reaches
-  // an href, even from data that skipped the build's validation.
-  const href = run.href && isSafeHref(run.href) ? run.href : null;
-  if (href?.startsWith("https://")) node = <ExternalLink href={href}>{node}</ExternalLink>;
-  else if (href) node = <a href={href}>{node}</a>;
-  return <>{node}</>;
+/** The link of a link node, checked again so no other scheme ever reaches an href. */
+function Link({ href, children }: { href: string | null; children: ReactNode }) {
+  // The build refuses other links; this also covers data that skipped the build's check.
+  const safe = href && isSafeHref(href) ? href : null;
+  if (safe?.startsWith("https://")) return <ExternalLink href={safe}>{children}</ExternalLink>;
+  if (safe) return <a href={safe}>{children}</a>;
+  return <>{children}</>;
 }
 
-const Runs = ({ runs }: { runs: readonly ArticleRun[] }) => (
+function Inline({ node }: { node: InlineNode }) {
+  const children = <Inlines nodes={node.children ?? []} />;
+  switch (node.kind) {
+    case "text":
+      return <>{node.text}</>;
+    case "code":
+      return <code>{node.text}</code>;
+    case "strong":
+      return <strong>{children}</strong>;
+    case "emphasis":
+      return <em>{children}</em>;
+    case "link":
+      return <Link href={node.href}>{children}</Link>;
+  }
+}
+
+const Inlines = ({ nodes }: { nodes: readonly InlineNode[] }) => (
   <>
-    {runs.map((run, index) => (
-      <Run key={index} run={run} />
+    {nodes.map((node, index) => (
+      <Inline key={index} node={node} />
     ))}
   </>
 );
@@ -100,7 +107,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
           const Heading = `h${level}` as "h3";
           return (
             <Heading key={index}>
-              <Runs runs={block.runs} />
+              <Inlines nodes={block.content} />
             </Heading>
           );
         }
@@ -110,7 +117,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
             <List key={index}>
               {block.items.map((item, itemIndex) => (
                 <li key={itemIndex}>
-                  <Runs runs={item.runs} />
+                  <Inlines nodes={item.content} />
                 </li>
               ))}
             </List>
@@ -118,7 +125,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
         }
         return (
           <p key={index}>
-            <Runs runs={block.runs} />
+            <Inlines nodes={block.content} />
           </p>
         );
       })}
@@ -126,26 +133,40 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
   );
 }
 
-/** The fields ArticleBody needs, for every query that renders an article body. */
+/**
+ * The fields ArticleBody needs, for every query that renders an article body. GraphQL asks for
+ * a tree one level at a time: INLINE_DEPTH (src/content/articleBody.ts) levels are asked here.
+ */
 export const query = graphql`
-  fragment ArticleRunFields on InlineRun {
+  fragment ArticleInlineLeaf on ArticleInline {
+    kind
     text
-    strong
-    emphasis
-    code
     href
+  }
+
+  fragment ArticleInlineFields on ArticleInline {
+    ...ArticleInlineLeaf
+    children {
+      ...ArticleInlineLeaf
+      children {
+        ...ArticleInlineLeaf
+        children {
+          ...ArticleInlineLeaf
+        }
+      }
+    }
   }
 
   fragment ArticleBlockFields on ArticleBlock {
     kind
     level
     ordered
-    runs {
-      ...ArticleRunFields
+    content {
+      ...ArticleInlineFields
     }
     items {
-      runs {
-        ...ArticleRunFields
+      content {
+        ...ArticleInlineFields
       }
     }
     image {

@@ -3,16 +3,11 @@ import { ArticleMeta } from "./ArticleMeta";
 import { Card } from "./Card";
 import { TagList } from "./TagList";
 
-export interface ArticleSummary {
-  slug: string;
-  path: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  readTime: string;
-  tags: readonly string[];
-  draft: boolean;
-}
+/** What a card shows of an article: the Article node's own fields (plugins/site/gatsby/schema.ts). */
+export type ArticleSummary = Pick<
+  Queries.Article,
+  "slug" | "path" | "title" | "excerpt" | "category" | "readTime" | "tags" | "draft"
+>;
 
 export interface ArticleCardProps {
   article: ArticleSummary;

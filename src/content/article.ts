@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expectedReadTime, WORDS_PER_MINUTE } from "../lib/readTime";
-import { articleFrontmatterSchema } from "./schemas";
+import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
 import type { Problem } from "./problems";
 import { knownName } from "./fields";
 import { check } from "./siteConfig";
@@ -15,22 +15,22 @@ export const articlePath = (slug: string) => `/resources/${slug}/`;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The Article node's fields, as onCreateNode stores them. */
-export interface ArticleContent {
+/**
+ * The Article node's fields, as onCreateNode stores them: the front matter's checked values
+ * (its schema's own type, so a field added there is typed here), with its defaults filled in,
+ * and what the build works out from the file.
+ */
+export type ArticleContent = Required<
+  Pick<ArticleFrontmatter, "title" | "excerpt" | "category" | "readTime" | "tags" | "draft">
+> & {
   slug: string;
   path: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  readTime: string;
-  tags: string[];
-  date: string | null;
-  draft: boolean;
+  date: NonNullable<ArticleFrontmatter["date"]> | null;
   wordCount: number;
   blocks: ArticleBlock[];
   /** The front matter's `image`, a path relative to the file; null for the site's card. */
-  socialImage: string | null;
-}
+  socialImage: NonNullable<ArticleFrontmatter["image"]> | null;
+};
 
 export interface ArticleOptions {
   /** Lines above `body` in the file. */

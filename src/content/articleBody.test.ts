@@ -1,52 +1,88 @@
 import { IMAGE_PATH_RULE } from "./fields";
-import { countWords, parseArticleBody, type InlineRun } from "./articleBody";
+import {
+  countWords,
+  INLINE_DEPTH,
+  inlineText,
+  parseArticleBody,
+  type ArticleInline,
+} from "./articleBody";
 
-const run = (text: string, marks: Partial<InlineRun> = {}): InlineRun => ({
-  text,
-  strong: false,
-  emphasis: false,
-  code: false,
+const text = (words: string): ArticleInline => ({
+  kind: "text",
+  text: words,
   href: null,
-  ...marks,
+  children: [],
+});
+const code = (words: string): ArticleInline => ({ ...text(words), kind: "code" });
+const mark = (kind: "strong" | "emphasis", ...children: ArticleInline[]): ArticleInline => ({
+  kind,
+  text: null,
+  href: null,
+  children,
+});
+const link = (href: string, ...children: ArticleInline[]): ArticleInline => ({
+  kind: "link",
+  text: null,
+  href,
+  children,
 });
 
-/** The runs of a one-paragraph body. */
-const runsOf = (markdown: string) => {
+/** The inline tree of a one-paragraph body. */
+const inlineOf = (markdown: string) => {
   const { blocks, problems } = parseArticleBody(markdown);
   expect(problems).toEqual([]);
-  return blocks[0].runs;
+  return blocks[0].content;
 };
 
+const depth = (nodes: readonly ArticleInline[]): number =>
+  nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((node) => depth(node.children)));
+
 describe("inline text", () => {
-  it("keeps emphasis, strong text, code and links as marked runs", () => {
-    expect(runsOf("Use *short* **clear** `alt` text and [ask us](/contact/).")).toEqual([
-      run("Use "),
-      run("short", { emphasis: true }),
-      run(" "),
-      run("clear", { strong: true }),
-      run(" "),
-      run("alt", { code: true }),
-      run(" text and "),
-      run("ask us", { href: "/contact/" }),
-      run("."),
+  it("keeps emphasis, strong text, code and links as nodes", () => {
+    expect(inlineOf("Use *short* **clear** `alt` text and [ask us](/contact/).")).toEqual([
+      text("Use "),
+      mark("emphasis", text("short")),
+      text(" "),
+      mark("strong", text("clear")),
+      text(" "),
+      code("alt"),
+      text(" text and "),
+      link("/contact/", text("ask us")),
+      text("."),
     ]);
   });
 
-  it("nests marks inside links and keeps escaped characters literal", () => {
-    expect(runsOf("[**Google** profile](https://g.co) costs \\*nothing\\* \\{really\\}")).toEqual([
-      run("Google", { strong: true, href: "https://g.co" }),
-      run(" profile", { href: "https://g.co" }),
-      run(" costs *nothing* {really}"),
+  it("keeps marks inside a link as one link, and a link inside emphasis inside it", () => {
+    expect(inlineOf("Read [**our** guide](/resources/) and *see [the map](/x/) now*.")).toEqual([
+      text("Read "),
+      link("/resources/", mark("strong", text("our")), text(" guide")),
+      text(" and "),
+      mark("emphasis", text("see "), link("/x/", text("the map")), text(" now")),
+      text("."),
     ]);
+  });
+
+  it("keeps escaped characters literal", () => {
+    expect(inlineOf("It costs \\*nothing\\* \\{really\\}")).toEqual([
+      text("It costs *nothing* {really}"),
+    ]);
+  });
+
+  it("folds a mark inside the same mark into it, so no tree is deeper than the renderer asks", () => {
+    expect(inlineOf("*a *b* c*")).toEqual([mark("emphasis", text("a b c"))]);
+    const nested = "*a **b *c [d **e** f](/x/)* g** h*";
+    expect(inlineText(inlineOf(nested))).toBe("a b c d e f g h");
+    expect(depth(inlineOf(nested))).toBeLessThanOrEqual(INLINE_DEPTH);
+    expect(depth(inlineOf("[***`x`***](/x/)"))).toBe(INLINE_DEPTH);
   });
 
   it("leaves a lone asterisk as text", () => {
-    expect(runsOf("5 * 3 = 15")).toEqual([run("5 * 3 = 15")]);
+    expect(inlineOf("5 * 3 = 15")).toEqual([text("5 * 3 = 15")]);
   });
 
   it("reads HTML entities as the characters they stand for, to be shown as text", () => {
-    expect(runsOf("Never paste &lt;script&gt; tags &amp; hope.")).toEqual([
-      run("Never paste <script> tags & hope."),
+    expect(inlineOf("Never paste &lt;script&gt; tags &amp; hope.")).toEqual([
+      text("Never paste <script> tags & hope."),
     ]);
   });
 });
@@ -55,7 +91,7 @@ describe("parseArticleBody", () => {
   it("splits paragraphs on blank lines and joins wrapped lines", () => {
     const { blocks, problems } = parseArticleBody("First line\nwraps here.\n\nSecond paragraph.\n");
     expect(problems).toEqual([]);
-    expect(blocks.map((b) => b.runs.map((r) => r.text).join(""))).toEqual([
+    expect(blocks.map((b) => inlineText(b.content))).toEqual([
       "First line wraps here.",
       "Second paragraph.",
     ]);
@@ -73,15 +109,15 @@ describe("parseArticleBody", () => {
       ["list", null, true],
       ["paragraph", null, null],
     ]);
-    expect(blocks[2].items.map((i) => i.runs[0].text)).toEqual(["one", "two continues"]);
+    expect(blocks[2].items.map((i) => inlineText(i.content))).toEqual(["one", "two continues"]);
   });
 
   it("reads everyday Markdown: * lists, _emphasis_ and loose lists", () => {
     const { blocks, problems } = parseArticleBody("Intro.\n\n* one _a_\n\n* two\n");
     expect(problems).toEqual([]);
     expect(blocks[1].items).toEqual([
-      { runs: [run("one "), run("a", { emphasis: true })] },
-      { runs: [run("two")] },
+      { content: [text("one "), mark("emphasis", text("a"))] },
+      { content: [text("two")] },
     ]);
   });
 

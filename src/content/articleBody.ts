@@ -19,13 +19,32 @@ import type { Problem } from "./problems";
  * `code` and [links](https://example.com).
  */
 
-export interface InlineRun {
-  text: string;
-  strong: boolean;
-  emphasis: boolean;
-  code: boolean;
+/**
+ * The kinds of inline node: words (`text`), `code`, and the marks that hold other nodes.
+ * plugins/site/gatsby/schema.ts declares the same list as the GraphQL enum ArticleInlineKind.
+ */
+export type ArticleInlineKind = "text" | "code" | "strong" | "emphasis" | "link";
+
+/**
+ * Inline text as a tree, as the writer nested it: `[**our** guide](/x/)` is one link holding
+ * a strong node and a text node. A mark never holds the same mark (`*a *b* c*` is one
+ * emphasis), and links never hold links, so a tree is at most {@link INLINE_DEPTH} deep.
+ */
+export interface ArticleInline {
+  kind: ArticleInlineKind;
+  /** The words of `text` and `code` nodes; null for marks, whose words are in `children`. */
+  text: string | null;
+  /** A link's address; null for every other kind. */
   href: string | null;
+  children: ArticleInline[];
 }
+
+/**
+ * How deep an inline tree can be: a link, strong and emphasis around words. GraphQL cannot ask
+ * for a tree of any depth, so the fragment in src/components/ArticleBody.tsx asks for this many
+ * levels; a unit test holds the parser to it.
+ */
+export const INLINE_DEPTH = 4;
 
 /** An image as written: its alt text, its path relative to the article's file and its line. */
 export interface ArticleImage {
@@ -36,21 +55,19 @@ export interface ArticleImage {
 }
 
 export interface ArticleBlock {
+  /** The same list as the GraphQL enum ArticleBlockKind. */
   kind: "paragraph" | "heading" | "list" | "image";
   /** 2 or 3 for headings, null otherwise. */
   level: number | null;
   /** Whether a list is numbered; null for non-lists. */
   ordered: boolean | null;
-  /** The text of a paragraph or heading; empty for lists. */
-  runs: InlineRun[];
-  /** The items of a list; empty for paragraphs and headings. */
-  items: { runs: InlineRun[] }[];
+  /** The text of a paragraph or heading; empty for lists and images. */
+  content: ArticleInline[];
+  /** The items of a list; empty for every other kind. */
+  items: { content: ArticleInline[] }[];
   /** The image of an image block; null for every other kind. */
   image: ArticleImage | null;
 }
-
-type Marks = Omit<InlineRun, "text">;
-const plain: Marks = { strong: false, emphasis: false, code: false, href: null };
 
 const MARKDOWN_ONLY = "plain Markdown";
 
@@ -145,7 +162,7 @@ class BodyReader {
     if (image) {
       this.image(image);
     } else if (node.type === "paragraph") {
-      this.blocks.push({ ...emptyBlock("paragraph"), runs: this.runs(node.children) });
+      this.blocks.push({ ...emptyBlock("paragraph"), content: this.inlines(node.children) });
     } else if (node.type === "heading") {
       this.heading(node);
     } else if (node.type === "list") {
@@ -183,7 +200,7 @@ class BodyReader {
     this.blocks.push({
       ...emptyBlock("heading"),
       level: node.depth,
-      runs: this.runs(node.children),
+      content: this.inlines(node.children),
     });
   }
 
@@ -197,43 +214,50 @@ class BodyReader {
           "a list item with more than one paragraph or a list inside it",
         );
       }
-      if (first?.type !== "paragraph") return { runs: [] };
+      if (first?.type !== "paragraph") return { content: [] };
       rest.forEach((child) => this.allowed(child));
-      return { runs: this.runs(first.children) };
+      return { content: this.inlines(first.children) };
     });
     this.blocks.push({ ...emptyBlock("list"), ordered: Boolean(node.ordered), items });
   }
 
-  runs(children: PhrasingContent[]): InlineRun[] {
-    const out: InlineRun[] = [];
-    this.phrasing(children, plain, out);
-    return tidy(out);
+  inlines(children: PhrasingContent[]): ArticleInline[] {
+    return tidy(this.phrasing(children, new Set()));
   }
 
-  phrasing(children: PhrasingContent[], marks: Marks, out: InlineRun[]) {
-    for (const child of children) {
-      if (!this.allowed(child)) continue;
-      if (child.type === "text") out.push({ ...marks, text: child.value });
-      else if (child.type === "break") out.push({ ...marks, text: " " });
-      else if (child.type === "inlineCode") out.push({ ...marks, text: child.value, code: true });
-      else if (child.type === "emphasis")
-        this.phrasing(child.children, { ...marks, emphasis: true }, out);
-      else if (child.type === "strong")
-        this.phrasing(child.children, { ...marks, strong: true }, out);
-      else if (child.type === "link") {
-        const safe = isSafeHref(child.url);
-        if (!safe) this.report(this.lineOf(child), SAFE_HREF_RULE, JSON.stringify(child.url));
-        this.phrasing(child.children, { ...marks, href: safe ? child.url : null }, out);
+  /** The nodes of `children`; `open` holds the marks around them, which are not repeated. */
+  phrasing(children: PhrasingContent[], open: ReadonlySet<ArticleInlineKind>): ArticleInline[] {
+    return children.flatMap((child): ArticleInline[] => {
+      if (!this.allowed(child)) return [];
+      if (child.type === "text") return [leaf("text", child.value)];
+      if (child.type === "break") return [leaf("text", " ")];
+      if (child.type === "inlineCode") return [leaf("code", child.value)];
+      if (child.type !== "emphasis" && child.type !== "strong" && child.type !== "link") return [];
+      let href: string | null = null;
+      if (child.type === "link") {
+        href = isSafeHref(child.url) ? child.url : null;
+        if (!href) this.report(this.lineOf(child), SAFE_HREF_RULE, JSON.stringify(child.url));
       }
-    }
+      const inner = this.phrasing(child.children, new Set([...open, child.type]));
+      // A mark inside the same mark, or a refused link, adds nothing: its words stay.
+      if (open.has(child.type) || (child.type === "link" && !href)) return inner;
+      return [{ kind: child.type, text: null, href, children: inner }];
+    });
   }
 }
+
+const leaf = (kind: "text" | "code", text: string): ArticleInline => ({
+  kind,
+  text,
+  href: null,
+  children: [],
+});
 
 const emptyBlock = (kind: ArticleBlock["kind"]): ArticleBlock => ({
   kind,
   level: null,
   ordered: null,
-  runs: [],
+  content: [],
   items: [],
   image: null,
 });
@@ -246,23 +270,44 @@ function standaloneImage(paragraph: Paragraph): Image | null {
   return content.length === 1 && content[0].type === "image" ? content[0] : null;
 }
 
-const sameMarks = (a: InlineRun, b: InlineRun) =>
-  a.strong === b.strong && a.emphasis === b.emphasis && a.code === b.code && a.href === b.href;
-
-/** One space for any run of whitespace, none at the ends, and neighbors with equal marks merged. */
-function tidy(runs: InlineRun[]): InlineRun[] {
-  const merged = runs.reduce<InlineRun[]>((list, run) => {
-    const text = run.text.replace(/\s+/g, " ");
-    const last = list[list.length - 1];
-    if (last && sameMarks(last, run)) last.text += text;
-    else list.push({ ...run, text });
-    return list;
-  }, []);
-  if (merged.length > 0) {
-    merged[0].text = merged[0].text.trimStart();
-    merged[merged.length - 1].text = merged[merged.length - 1].text.trimEnd();
+/** One space for any run of whitespace; neighbouring words merged; empty nodes dropped. */
+function normalize(nodes: ArticleInline[]): ArticleInline[] {
+  const out: ArticleInline[] = [];
+  for (const node of nodes) {
+    const children = normalize(node.children);
+    const text = node.text?.replace(/\s+/g, " ") ?? null;
+    const last = out[out.length - 1];
+    if (node.kind === "text" && last?.kind === "text") last.text += text ?? "";
+    else if (text !== "" && (node.text !== null || children.length > 0))
+      out.push({ ...node, text, children });
   }
-  return merged.filter((run) => run.text !== "");
+  return out;
+}
+
+/** Trims the whitespace at one end of the tree's words (the first or the last leaf). */
+function trimEnd(nodes: ArticleInline[], end: "start" | "end"): void {
+  const node = end === "start" ? nodes[0] : nodes[nodes.length - 1];
+  if (!node) return;
+  if (node.text !== null) node.text = end === "start" ? node.text.trimStart() : node.text.trimEnd();
+  else trimEnd(node.children, end);
+}
+
+/** A paragraph's inline tree as a reader sees it: no space at its ends, none doubled. */
+function tidy(nodes: ArticleInline[]): ArticleInline[] {
+  const tree = normalize(nodes);
+  trimEnd(tree, "start");
+  trimEnd(tree, "end");
+  return normalize(tree);
+}
+
+/** The addresses of the links in an inline tree, in reading order. */
+export function inlineLinks(nodes: readonly ArticleInline[]): string[] {
+  return nodes.flatMap((node) => [...(node.href ? [node.href] : []), ...inlineLinks(node.children)]);
+}
+
+/** The words of an inline tree, in reading order. */
+export function inlineText(nodes: readonly ArticleInline[]): string {
+  return nodes.map((node) => node.text ?? inlineText(node.children)).join("");
 }
 
 interface ParseError {
@@ -333,9 +378,9 @@ function readBody(body: string, reader: BodyReader) {
 
 /** Words in the rendered text, used for the honest read-time check. */
 export function countWords(blocks: ArticleBlock[]): number {
-  const runs = blocks.flatMap((block) => [...block.runs, ...block.items.flatMap((i) => i.runs)]);
-  return runs
-    .map((run) => run.text)
+  return blocks
+    .flatMap((block) => [block.content, ...block.items.map((item) => item.content)])
+    .map(inlineText)
     .join(" ")
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

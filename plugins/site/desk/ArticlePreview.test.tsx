@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { ArticleBody, type ArticleBodyBlock } from "../../../src/components/ArticleBody";
+import { ArticleBody } from "../../../src/components/ArticleBody";
 import { parseArticleBody } from "../../../src/content/articleBody";
 import { renderWithTheme } from "../../../src/test-utils";
 import { ArticlePreview, withAssetUrls } from "./ArticlePreview";
@@ -10,7 +10,7 @@ describe("the editor's preview of pictures", () => {
       "Before.\n\n![The shop front on Elm Street](./images/shop.jpg)\n\nAfter.",
     );
     const shown = withAssetUrls(blocks, (src) => `blob:preview/${src.replace("./images/", "")}`);
-    renderWithTheme(<ArticleBody blocks={shown as ArticleBodyBlock[]} />);
+    renderWithTheme(<ArticleBody blocks={shown} />);
     expect(screen.getByRole("img", { name: "The shop front on Elm Street" })).toHaveAttribute(
       "src",
       "blob:preview/shop.jpg",

@@ -2,7 +2,7 @@ import createCache from "@emotion/cache";
 import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { useDeferredValue, useMemo } from "react";
 import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
-import { ArticleBody, type ArticleBodyBlock } from "../../../src/components/ArticleBody";
+import { ArticleBody } from "../../../src/components/ArticleBody";
 import { Prose } from "../../../src/components/Prose";
 import { parseArticleBody } from "../../../src/content/articleBody";
 import { tokens } from "../../../src/theme/tokens";
@@ -55,7 +55,7 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
             </ul>
           )}
           <h1>{title}</h1>
-          <ArticleBody blocks={shown as ArticleBodyBlock[]} headingOffset={0} />
+          <ArticleBody blocks={shown} headingOffset={0} />
         </Prose>
       </ThemeProvider>
     </CacheProvider>

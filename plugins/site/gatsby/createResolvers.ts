@@ -10,18 +10,11 @@ import {
   professionalService,
   serializeJsonLd,
 } from "../../../src/seo/structuredData";
+import type { ArticleContent } from "../../../src/content/article";
 import { gatsbyCommand } from "../internals";
 
 /** The stored Article node fields the `Article` JSON-LD is built from. */
-interface ArticleSource {
-  title: string;
-  excerpt: string;
-  path: string;
-  /** Front matter's YYYY-MM-DD text, kept as written by onCreateNode. */
-  date: string | null;
-  /** Front matter's `image`, relative to the article's file. */
-  socialImage: string | null;
-}
+type ArticleSource = Pick<ArticleContent, "title" | "excerpt" | "path" | "date" | "socialImage">;
 
 interface FaqSource {
   question: string;

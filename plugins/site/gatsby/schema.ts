@@ -119,11 +119,20 @@ export const typeDefs = /* GraphQL */ `
     socialImage: File @fileByRelativePath
   }
 
+  "The kinds of body block (src/content/articleBody.ts, ArticleBlock.kind)."
+  enum ArticleBlockKind {
+    paragraph
+    heading
+    list
+    image
+  }
+
   type ArticleBlock {
-    kind: String!
+    kind: ArticleBlockKind!
     level: Int
     ordered: Boolean
-    runs: [InlineRun!]!
+    "The text of a paragraph or heading, as a tree of inline nodes."
+    content: [ArticleInline!]!
     items: [ArticleListItem!]!
     "Set on image blocks only."
     image: ArticleImage
@@ -148,7 +157,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type ArticleListItem {
-    runs: [InlineRun!]!
+    content: [ArticleInline!]!
   }
 
   """
@@ -183,12 +192,26 @@ export const typeDefs = /* GraphQL */ `
     sizeBytes: Int!
   }
 
-  type InlineRun {
-    text: String!
-    strong: Boolean!
-    emphasis: Boolean!
-    code: Boolean!
+  "The kinds of inline node (src/content/articleBody.ts, ArticleInlineKind)."
+  enum ArticleInlineKind {
+    text
+    code
+    strong
+    emphasis
+    link
+  }
+
+  """
+  Inline text as the writer nested it: words and code are leaves; strong, emphasis and links
+  hold other nodes. At most four levels deep (INLINE_DEPTH in src/content/articleBody.ts).
+  """
+  type ArticleInline {
+    kind: ArticleInlineKind!
+    "The words of text and code nodes; null for marks."
+    text: String
+    "A link's address; null for every other kind."
     href: String
+    children: [ArticleInline!]!
   }
 `;
 

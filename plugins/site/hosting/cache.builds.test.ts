@@ -7,6 +7,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { readArticles } from "../../../src/content/readContent";
 import { readSiteConfig } from "../../../src/content/siteConfig";
+import { inlineText } from "../../../src/content/articleBody";
 
 /**
  * Gatsby's cache, used as a writer and a maintainer use it: real `gatsby develop` and `gatsby
@@ -216,8 +217,8 @@ test(
     // Upper-case text: a change no article's own file could explain.
     const restore = edit(
       "src/content/articleBody.ts",
-      'const text = run.text.replace(/\\s+/g, " ");',
-      'const text = run.text.replace(/\\s+/g, " ").toUpperCase();',
+      'const text = node.text?.replace(/\\s+/g, " ") ?? null;',
+      'const text = node.text?.replace(/\\s+/g, " ").toUpperCase() ?? null;',
     );
     try {
       const { status, log } = build();
@@ -227,8 +228,8 @@ test(
       // and spaces, which the page's HTML writes as they are).
       const [article] = readArticles({}, copy).filter((entry) => entry.slug !== linking.slug);
       const firstWords = article.blocks
-        .flatMap((block) => [...block.runs, ...block.items.flatMap((item) => item.runs)])
-        .map((run) => /^[\p{L}\p{N} ]+/u.exec(run.text)?.[0].trim() ?? "")
+        .flatMap((block) => [block.content, ...block.items.map((item) => item.content)])
+        .map((content) => /^[\p{L}\p{N} ]+/u.exec(inlineText(content))?.[0].trim() ?? "")
         .find((words) => words.length > 3 && /\p{Ll}/u.test(words));
       expect(firstWords).toBeDefined();
       const page = fs.readFileSync(inCopy("public", article.path, "index.html"), "utf8");
