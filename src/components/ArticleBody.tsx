@@ -51,7 +51,7 @@ function Link({ href, children }: { href: string | null; children: ReactNode }) 
 }
 
 function Inline({ node }: { node: InlineNode }) {
-  const children = <Inlines nodes={node.children ?? []} />;
+  const children = <InlineNodes nodes={node.children ?? []} />;
   switch (node.kind) {
     case "text":
       return <>{node.text}</>;
@@ -66,7 +66,7 @@ function Inline({ node }: { node: InlineNode }) {
   }
 }
 
-const Inlines = ({ nodes }: { nodes: readonly InlineNode[] }) => (
+const InlineNodes = ({ nodes }: { nodes: readonly InlineNode[] }) => (
   <>
     {nodes.map((node, index) => (
       <Inline key={index} node={node} />
@@ -107,7 +107,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
           const Heading = `h${level}` as "h3";
           return (
             <Heading key={index}>
-              <Inlines nodes={block.content} />
+              <InlineNodes nodes={block.content} />
             </Heading>
           );
         }
@@ -117,7 +117,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
             <List key={index}>
               {block.items.map((item, itemIndex) => (
                 <li key={itemIndex}>
-                  <Inlines nodes={item.content} />
+                  <InlineNodes nodes={item.content} />
                 </li>
               ))}
             </List>
@@ -125,7 +125,7 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
         }
         return (
           <p key={index}>
-            <Inlines nodes={block.content} />
+            <InlineNodes nodes={block.content} />
           </p>
         );
       })}

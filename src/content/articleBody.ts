@@ -162,7 +162,7 @@ class BodyReader {
     if (image) {
       this.image(image);
     } else if (node.type === "paragraph") {
-      this.blocks.push({ ...emptyBlock("paragraph"), content: this.inlines(node.children) });
+      this.blocks.push({ ...emptyBlock("paragraph"), content: this.inlineNodes(node.children) });
     } else if (node.type === "heading") {
       this.heading(node);
     } else if (node.type === "list") {
@@ -200,7 +200,7 @@ class BodyReader {
     this.blocks.push({
       ...emptyBlock("heading"),
       level: node.depth,
-      content: this.inlines(node.children),
+      content: this.inlineNodes(node.children),
     });
   }
 
@@ -216,12 +216,12 @@ class BodyReader {
       }
       if (first?.type !== "paragraph") return { content: [] };
       rest.forEach((child) => this.allowed(child));
-      return { content: this.inlines(first.children) };
+      return { content: this.inlineNodes(first.children) };
     });
     this.blocks.push({ ...emptyBlock("list"), ordered: Boolean(node.ordered), items });
   }
 
-  inlines(children: PhrasingContent[]): ArticleInline[] {
+  inlineNodes(children: PhrasingContent[]): ArticleInline[] {
     return tidy(this.phrasing(children, new Set()));
   }
 
@@ -270,7 +270,7 @@ function standaloneImage(paragraph: Paragraph): Image | null {
   return content.length === 1 && content[0].type === "image" ? content[0] : null;
 }
 
-/** One space for any run of whitespace; neighbouring words merged; empty nodes dropped. */
+/** One space for any run of whitespace; neighboring words merged; empty nodes dropped. */
 function normalize(nodes: ArticleInline[]): ArticleInline[] {
   const out: ArticleInline[] = [];
   for (const node of nodes) {

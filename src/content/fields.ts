@@ -8,8 +8,11 @@ import { unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
  * (missing, wrong type, too long): the writer is told what to write, not how zod failed.
  */
 
-/** Every issue of a field reports the same expected text. */
-const expecting = (message: string) => ({ errorMap: () => ({ message }) });
+/**
+ * Every issue of a field reports the same expected text. It is also the field's description,
+ * which the writing desk shows as the field's hint (through its JSON Schema).
+ */
+const expecting = (message: string) => ({ errorMap: () => ({ message }), description: message });
 
 const filled = (value: string) => value.trim().length > 0;
 
@@ -34,9 +37,15 @@ interface WriterTextOptions {
  */
 export const writerText = (
   rule: string,
-  { oneLine, accepts = filled, what, refuse }: WriterTextOptions,
+  { oneLine, accepts = filled, what, refuse, max }: WriterTextOptions & { max?: number },
 ) =>
-  z.string(expecting(rule)).superRefine((value, ctx) => {
+  // The length limits are also declared as zod's own checks, so the desk's JSON Schema
+  // (plugins/site/desk/fieldsFromSchema.ts) carries them to the editor.
+  z
+    .string(expecting(rule))
+    .min(accepts("") ? 0 : 1)
+    .max(max ?? Number.MAX_SAFE_INTEGER)
+    .superRefine((value, ctx) => {
     const hidden = unsafeCharacters(value, { oneLine });
     const message = refuse?.(value)
       ? rule
@@ -58,7 +67,7 @@ export const oneLineText = writerText("non-empty text", { oneLine: true });
 export const shortText = (max: number, why: string) =>
   writerText(`text of at most ${max} characters (${why})`, {
     oneLine: true,
-    accepts: (value) => filled(value) && value.length <= max,
+    max,
   });
 
 const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
@@ -205,7 +214,10 @@ export function closestName(value: string, names: readonly string[]): string | n
  * Email Marketing?".
  */
 export const knownName = (names: readonly string[], where: string) =>
-  z.string(expecting(`one of the ${where}: ${names.join(", ")}`)).superRefine((value, ctx) => {
+  z
+    .string(expecting(`one of the ${where}: ${names.join(", ")}`))
+    .min(1)
+    .superRefine((value, ctx) => {
     if (names.includes(value)) return;
     const suggestion = closestName(value, names);
     ctx.addIssue({

@@ -75,8 +75,16 @@ function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
  * Every problem zod found in `input`, in the file's order, each with the expected value the
  * schema's field states (src/content/fields.ts) and what the file holds.
  */
-export const problemsFrom = (error: ZodError, input: unknown): Problem[] =>
-  error.issues.flatMap((issue) => problemsOf(issue, input));
+export const problemsFrom = (error: ZodError, input: unknown): Problem[] => {
+  // A field's checks all state the same rule, so an empty title fails two of them alike.
+  const seen = new Set<string>();
+  return error.issues
+    .flatMap((issue) => problemsOf(issue, input))
+    .filter((problem) => {
+      const key = JSON.stringify(problem);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+};
 
 /** The message a writer sees when a file is wrong: the file, then one line per problem. */
 export function formatProblems(file: string, problems: Problem[]): string {

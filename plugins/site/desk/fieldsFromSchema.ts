@@ -1,21 +1,12 @@
-import {
-  ZodArray,
-  ZodBoolean,
-  ZodEffects,
-  ZodEnum,
-  ZodNullable,
-  ZodNumber,
-  ZodObject,
-  ZodOptional,
-  ZodString,
-  type ZodTypeAny,
-} from "zod";
-import { isoDate } from "../../../src/content/fields";
+import type { ZodTypeAny } from "zod";
+import { zodToJsonSchema } from "zod-to-json-schema";
 
 /**
- * Decap CMS fields from zod schemas: the widget follows the zod type, `required` follows
- * optional/nullable, and a string's pattern and hint come from the schema's own regex, length
- * limit and error message. plugins/site/desk/config.ts adds what only the content knows.
+ * Decap CMS fields from the content schemas' JSON Schema (zod-to-json-schema, so nothing here
+ * reads zod's internals): the widget follows the JSON type, `required` the schema's required
+ * list, and a string's pattern and hint come from its own regex, length limits and
+ * description (the writer's rule, src/content/fields.ts). plugins/site/desk/config.ts adds
+ * what only the content knows.
  */
 
 /** One field of Decap's configuration (the subset this site writes). */
@@ -47,86 +38,88 @@ export interface CmsField {
 /** Per field name, what the schema alone cannot say (the names a select offers, a hint). */
 export type FieldOverrides = Record<string, Partial<CmsField>>;
 
+/** The part of JSON Schema (draft 7) that zod-to-json-schema writes for these schemas. */
+interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number | boolean;
+}
+
 /** "readTime" -> "Read time", "imageAlt" -> "Image alt". */
 const labelFor = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** What a schema tells a writer it expects: its own error message for a missing value. */
-export function expectedText(schema: ZodTypeAny): string {
-  const result = schema.safeParse(undefined);
-  return result.success ? "" : (result.error.issues[0]?.message ?? "");
-}
+/** The longest text Number.MAX_SAFE_INTEGER stands for: no limit (src/content/fields.ts). */
+const limited = (max: number | undefined) =>
+  max !== undefined && max < Number.MAX_SAFE_INTEGER ? max : null;
 
-/** The string schema at the heart of refinements (`text`, `shortText`, `knownName`), if any. */
-function innerString(schema: ZodTypeAny): ZodString | null {
-  let current = schema;
-  while (current instanceof ZodEffects) current = current.innerType();
-  return current instanceof ZodString ? current : null;
-}
-
-/**
- * The longest text a string schema accepts, found by asking the schema itself, so a limit
- * written inside a refinement (the article title's 53 characters) still reaches the editor.
- */
-function maxLength(schema: ZodTypeAny): number | null {
-  const accepts = (length: number) => schema.safeParse("x".repeat(length)).success;
-  const limit = 10_000;
-  if (!accepts(1) || accepts(limit)) return null;
-  let [low, high] = [1, limit];
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (accepts(middle)) low = middle;
-    else high = middle;
-  }
-  return low;
-}
-
-/** A Decap `pattern` for a string schema: its own regex, else non-empty text of at most N. */
-function stringPattern(schema: ZodTypeAny, message: string): [string, string] | undefined {
-  const string = innerString(schema);
-  if (!string) return undefined;
-  const regexes = string._def.checks.flatMap((check) =>
-    check.kind === "regex" && check.regex.flags === "" ? [check.regex.source] : [],
-  );
-  if (regexes.length > 0) return [regexes[0], message];
-  // An empty or blank value fails every text schema of this site.
-  if (schema.safeParse(" ").success) return undefined;
-  const max = maxLength(schema);
+/** A Decap `pattern` for a string: its own regex, else non-empty text of at most N. */
+function stringPattern(schema: JsonSchema): [string, string] | undefined {
+  const message = schema.description ?? "";
+  if (schema.pattern) return [schema.pattern, message];
+  // Blank text fails every text field that must not be empty.
+  if ((schema.minLength ?? 0) < 1) return undefined;
+  const max = limited(schema.maxLength);
   return [max ? `^(?=[\\s\\S]*\\S)[\\s\\S]{1,${max}}$` : "\\S", message];
 }
 
 /** A collapsed list item is shown by its title or label, not as an empty box. */
-function summaryOf(schema: ZodObject<Record<string, ZodTypeAny>>): { summary?: string } {
-  const name = ["title", "label", "question"].find((key) => key in schema.shape);
+function summaryOf(schema: JsonSchema): { summary?: string } {
+  const name = ["title", "label", "question"].find((key) => key in (schema.properties ?? {}));
   return name ? { summary: `{{fields.${name}}}` } : {};
 }
 
 /** An image field: a path the media library fills (`image`, `coverImage`), never its alt text. */
 const isImageName = (name: string) => /image$/i.test(name);
 
-/**
- * The Decap field for one schema field. Optional and nullable fields are not required; the
- * widget follows the zod type; `overrides` add what only the content knows (select options).
- */
-export function fieldFor(name: string, schema: ZodTypeAny, overrides: FieldOverrides): CmsField {
-  let inner = schema;
-  let required = true;
-  while (inner instanceof ZodOptional || inner instanceof ZodNullable) {
-    required = false;
-    inner = inner.unwrap();
+/** A value that may be null is not required; the other member is the field's own schema. */
+function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  const members = schema.anyOf ?? [];
+  const others = members.filter((member) => member.type !== "null");
+  if (members.length > 0 && others.length === 1 && others.length < members.length) {
+    return { schema: { description: schema.description, ...others[0] }, nullable: true };
   }
-  const expected = expectedText(inner);
+  return { schema, nullable: false };
+}
+
+/** src/content/fields.ts's isoDate: text, or the Date a YAML parser made of an unquoted date. */
+const isDate = (schema: JsonSchema) =>
+  schema.anyOf?.some((member) => member.format === "date-time") ?? false;
+
+/**
+ * The Decap field for one field's JSON Schema. `required` comes from the parent object;
+ * `overrides` add what only the content knows (select options).
+ */
+function fieldFor(
+  name: string,
+  json: JsonSchema,
+  required: boolean,
+  overrides: FieldOverrides,
+): CmsField {
+  const { schema, nullable } = withoutNull(json);
+  const expected = schema.description ?? "";
   const base: CmsField = {
     name,
     label: labelFor(name),
     widget: "string",
-    ...(required ? {} : { required: false }),
+    ...(required && !nullable ? {} : { required: false }),
   };
   const own = overrides[name] ?? {};
 
-  if (inner === isoDate) {
+  if (isDate(schema)) {
     return {
       ...base,
       widget: "datetime",
@@ -138,50 +131,58 @@ export function fieldFor(name: string, schema: ZodTypeAny, overrides: FieldOverr
       ...own,
     };
   }
-  if (inner instanceof ZodBoolean) return { ...base, widget: "boolean", default: false, ...own };
-  if (inner instanceof ZodEnum) {
-    return { ...base, widget: "select", options: [...(inner.options as string[])], ...own };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", default: false, ...own };
+  if (schema.enum) {
+    return { ...base, widget: "select", options: schema.enum.map(String), ...own };
   }
-  if (inner instanceof ZodNumber) {
-    const check = inner._def.checks.find((c) => c.kind === "min");
+  if (schema.type === "integer" || schema.type === "number") {
+    const exclusive = typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum : null;
     const min =
-      check?.kind === "min" ? check.value + (check.inclusive ? 0 : inner.isInt ? 1 : 0) : null;
+      schema.minimum ??
+      (exclusive === null ? null : exclusive + (schema.type === "integer" ? 1 : 0));
     return {
       ...base,
       widget: "number",
-      value_type: inner.isInt ? "int" : "float",
+      value_type: schema.type === "integer" ? "int" : "float",
       ...(min === null ? {} : { min }),
       ...own,
     };
   }
-  if (inner instanceof ZodObject) {
-    return { ...base, widget: "object", fields: fieldsFor(inner, overrides), ...own };
+  if (schema.type === "object") {
+    return { ...base, widget: "object", fields: objectFields(schema, overrides), ...own };
   }
-  if (inner instanceof ZodArray) {
-    const min = inner._def.minLength?.value ?? 0;
-    const element = inner.element as ZodTypeAny;
+  if (schema.type === "array" && schema.items) {
+    const min = schema.minItems ?? 0;
+    const element = schema.items;
     const list: CmsField = {
       ...base,
       widget: "list",
       hint: expected,
       ...(min > 0 ? { min } : {}),
-      ...(element instanceof ZodObject
-        ? { fields: fieldsFor(element, overrides), collapsed: true, ...summaryOf(element) }
-        : { field: fieldFor(name, element, {}), collapsed: false }),
+      ...(element.type === "object"
+        ? { fields: objectFields(element, overrides), collapsed: true, ...summaryOf(element) }
+        : { field: fieldFor(name, element, true, {}), collapsed: false }),
     };
     return { ...list, ...own };
   }
-  if (isImageName(name) && innerString(inner)) {
+  if (isImageName(name) && schema.type === "string") {
     return { ...base, widget: "image", hint: expected, ...own };
   }
-  const pattern = stringPattern(inner, expected);
+  const pattern = stringPattern(schema);
   return { ...base, hint: expected, ...(pattern ? { pattern } : {}), ...own };
 }
 
-/** The Decap fields of a group of fields, in the schema's order. */
-export function fieldsFor(
-  schema: ZodObject<Record<string, ZodTypeAny>>,
-  overrides: FieldOverrides,
-) {
-  return Object.entries(schema.shape).map(([name, field]) => fieldFor(name, field, overrides));
+/** The Decap fields of an object's JSON Schema, in the schema's order. */
+function objectFields(schema: JsonSchema, overrides: FieldOverrides): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, field]) =>
+    fieldFor(name, field, required.has(name), overrides),
+  );
+}
+
+/** The Decap fields of a group of fields (a zod object schema), in the schema's order. */
+export function fieldsFor(schema: ZodTypeAny, overrides: FieldOverrides): CmsField[] {
+  // Refinements are checked by the build; the editor gets the shape they refine.
+  const json = zodToJsonSchema(schema, { $refStrategy: "none", effectStrategy: "input" });
+  return objectFields(json as JsonSchema, overrides);
 }
