@@ -3,23 +3,51 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * The receipts for the site's debts to Gatsby internals. Each function finds one private file
- * or global the site leans on, in the Gatsby installed beside the project, and throws a
- * GatsbyInternalsError saying what moved and which of our files to update when it is not where
- * it was: a Gatsby upgrade then fails the build with that message instead of quietly shipping
- * a heavier or broken site. (The HTML rewrite and the style hoist carry their own receipts, in
- * ./onPostBuild, where they read Gatsby's output.)
+ * The register of the site's debts to Gatsby internals (and to the Emotion internals the
+ * page rewrite leans on). Each check finds one private file, global, state field or output
+ * shape the site relies on and throws a GatsbyInternalsError saying what moved and which of
+ * our files to update: a Gatsby upgrade then fails the build with that message instead of
+ * quietly shipping a heavier or broken site.
+ *
+ * - Before anything is built (onPreBootstrap): `checkInternals`, which reads the installed
+ *   packages' source.
+ * - On the build's output (onPostBuild, ./hosting/publish.ts): `checkBuildOutput`.
+ * - Where they are used: `compiledGatsbyFiles`, `gatsbyCommand`, `buildState`, `wrappedApi`.
+ *
+ * `GATSBY_INTERNALS` lists every internal with its check; docs/UPGRADING.md says what to do
+ * after an upgrade, including for the few that only a person or CI can check.
  */
 
 /** Thrown when a Gatsby upgrade moved something the site depends on. */
 export class GatsbyInternalsError extends Error {}
 
-const gatsbyFile = (projectDir: string, file: string) => {
-  const fromProject = createRequire(path.join(projectDir, "package.json"));
-  return path.join(path.dirname(fromProject.resolve("gatsby/package.json")), file);
-};
+/**
+ * The folder of package `name` as `fromDir` (a folder with a package.json) resolves it, or
+ * null when it is not installed there.
+ */
+function packageDir(fromDir: string, name: string): string | null {
+  try {
+    const resolve = createRequire(path.join(fromDir, "package.json")).resolve;
+    return path.dirname(resolve(`${name}/package.json`));
+  } catch {
+    return null;
+  }
+}
 
-const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+/**
+ * The text of `file` inside the package reached by resolving `chain` from the project (each
+ * package from the one before, as Node would load it), or "" when any is missing.
+ */
+function packageSource(projectDir: string, chain: readonly string[], file: string): string {
+  let dir: string | null = projectDir;
+  for (const name of chain) dir = dir === null ? null : packageDir(dir, name);
+  if (dir === null) return "";
+  const target = path.join(dir, file);
+  return fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
+}
+
+const gatsbyFile = (projectDir: string, file: string) =>
+  packageSource(projectDir, ["gatsby"], file);
 
 /** The runtime global through which the Resources dialog loads an article's page data. */
 const LOADER_GLOBAL = "window.___loader = publicLoader";
@@ -30,8 +58,8 @@ const LOADER_LOAD_PAGE = /export const publicLoader = \{[^}]*\bloadPage:/;
  * `loadPage`, which src/sections/resources/useArticleBody.ts calls to fetch an article's body.
  */
 export function checkPageLoader(projectDir: string): void {
-  const app = readIfPresent(gatsbyFile(projectDir, "cache-dir/production-app.js"));
-  const loader = readIfPresent(gatsbyFile(projectDir, "cache-dir/loader.js"));
+  const app = gatsbyFile(projectDir, "cache-dir/production-app.js");
+  const loader = gatsbyFile(projectDir, "cache-dir/loader.js");
   if (!app.includes(LOADER_GLOBAL) || !LOADER_LOAD_PAGE.test(loader)) {
     throw new GatsbyInternalsError(
       "Gatsby's browser runtime no longer sets window.___loader with loadPage(path) " +
@@ -42,8 +70,12 @@ export function checkPageLoader(projectDir: string): void {
   }
 }
 
-/** Where Gatsby compiles gatsby-config, gatsby-node and local plugins' gatsby-node files. */
-const COMPILED = ".cache/compiled";
+/**
+ * Where Gatsby compiles gatsby-config, gatsby-node and local plugins' gatsby-node files
+ * (relative to the site). ./hosting/staticAdapter.ts never restores it from Netlify's cache.
+ */
+export const COMPILED_GATSBY_DIR = ".cache/compiled";
+const COMPILED = COMPILED_GATSBY_DIR;
 
 /**
  * The folder of Gatsby's compiled gatsby-* files for this run, which ../hosting/cacheKey.ts hashes.
@@ -63,10 +95,362 @@ export function compiledGatsbyFiles(projectDir: string): string {
   return dir;
 }
 
-/** What Gatsby is running: "develop", "build", "serve"..., or undefined outside Gatsby. */
+/**
+ * What Gatsby is running: "develop", "build", "serve"..., or undefined outside Gatsby. The one
+ * reader of `gatsby_executing_command`, which gatsby-cli sets before it loads anything of the
+ * site's; it is not a public API (checked by `checkGatsbyCommand`).
+ */
 export function gatsbyCommand(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  // gatsby-cli sets this before it loads anything of the site's; it is not a public API.
   return env.gatsby_executing_command;
+}
+
+/** The files that change what they do by `gatsbyCommand()`. */
+const COMMAND_READERS =
+  "gatsby-config.ts (the cache key), plugins/site/gatsby/createResolvers.ts (drafts in " +
+  "develop), plugins/site/gatsby/sourceNodes.ts (watching the downloads) and " +
+  "plugins/site/gatsby/contentCheck.ts (errors that do not stop develop)";
+
+/**
+ * Checks that gatsby-cli still sets `gatsby_executing_command`, and that it says "develop" or
+ * "build" while either runs the site's Node APIs (`env`: the running process's).
+ */
+export function checkGatsbyCommand(projectDir: string, env: NodeJS.ProcessEnv): void {
+  const cli = packageSource(projectDir, ["gatsby", "gatsby-cli"], "lib/create-cli.js");
+  const command = gatsbyCommand(env);
+  if (
+    !cli.includes("process.env.gatsby_executing_command = command") ||
+    (command !== "develop" && command !== "build")
+  ) {
+    throw new GatsbyInternalsError(
+      "gatsby-cli no longer tells the site which command runs (process.env." +
+        `gatsby_executing_command is ${JSON.stringify(command)}, gatsby-cli/lib/create-cli.js): ` +
+        `update gatsbyCommand in plugins/site/internals.ts, which ${COMMAND_READERS} read.`,
+    );
+  }
+}
+
+/**
+ * Checks Gatsby's rule for rendering or hydrating the page (cache-dir/production-app.js),
+ * which src/hydrate.ts repeats: hydrate when `#gatsby-focus-wrapper` has children, else
+ * render, and let `replaceHydrateFunction` replace the default renderer.
+ */
+export function checkHydrateRule(projectDir: string): void {
+  const app = gatsbyFile(projectDir, "cache-dir/production-app.js");
+  const rule =
+    app.includes("document.getElementById(`gatsby-focus-wrapper`)") &&
+    /if \(focusEl && focusEl\.children\.length\)\s*\{\s*defaultRenderer = \(Component, el\) =>\s*hydrate\(/.test(
+      app,
+    ) &&
+    /apiRunner\(`replaceHydrateFunction`, undefined, defaultRenderer\)/.test(app);
+  if (!rule) {
+    throw new GatsbyInternalsError(
+      "Gatsby's rule for rendering or hydrating a page changed (cache-dir/production-app.js: " +
+        "#gatsby-focus-wrapper, focusEl.children.length, replaceHydrateFunction). Update " +
+        "src/hydrate.ts, which repeats it, to Gatsby's new rule and renderer options.",
+    );
+  }
+}
+
+/**
+ * Checks the ids of Gatsby's page root (`#___gatsby`, cache-dir/default-html.js) and focus
+ * wrapper (`#gatsby-focus-wrapper`, cache-dir/root.js and static-entry.js). The article
+ * dialog makes the root inert while it is open, and src/hydrate.ts looks for the wrapper.
+ */
+export function checkRootIds(projectDir: string): void {
+  const html = gatsbyFile(projectDir, "cache-dir/default-html.js");
+  const root = gatsbyFile(projectDir, "cache-dir/root.js");
+  const ssr = gatsbyFile(projectDir, "cache-dir/static-entry.js");
+  if (
+    !html.includes('id="___gatsby"') ||
+    !root.includes('id="gatsby-focus-wrapper"') ||
+    !ssr.includes('id="gatsby-focus-wrapper"')
+  ) {
+    throw new GatsbyInternalsError(
+      "Gatsby's page root is no longer #___gatsby around #gatsby-focus-wrapper " +
+        "(cache-dir/default-html.js, root.js, static-entry.js): update " +
+        "src/components/useModalLock.ts and src/pages/resources.tsx (the dialog makes the " +
+        "root inert), src/hydrate.ts and the ids allowed in .htmlvalidate.mjs.",
+    );
+  }
+}
+
+/**
+ * Checks the Emotion behavior plugins/site/hosting/pageStyles.ts relies on: the browser cache
+ * moves only SSR styles without `data-s` into the head, and adopts the ids listed in any
+ * `<style data-emotion="css ...">`. Emotion is reached through @emotion/react.
+ */
+export function checkEmotionStyleAdoption(projectDir: string): void {
+  const cache = packageSource(
+    projectDir,
+    ["@emotion/react", "@emotion/cache"],
+    "dist/emotion-cache.browser.esm.js",
+  );
+  if (
+    !cache.includes('querySelectorAll("style[data-emotion]:not([data-s])")') ||
+    !cache.includes("node.setAttribute('data-s', '')") ||
+    !cache.includes('querySelectorAll("style[data-emotion^=\\"" + key + " \\"]")')
+  ) {
+    throw new GatsbyInternalsError(
+      "Emotion's cache no longer moves server-rendered styles by the data-s mark, or no longer " +
+        "reads their ids from data-emotion (@emotion/cache/dist/emotion-cache.browser.esm.js): " +
+        "update plugins/site/hosting/pageStyles.ts to Emotion's new mark, or remove the hoist.",
+    );
+  }
+}
+
+/**
+ * Checks the order in which Gatsby starts a build and caches it
+ * (dist/services/initialize.js, dist/utils/adapter/manager.js, dist/commands/build.js):
+ * it compiles the gatsby-* files into .cache/compiled, then loads gatsby-config (which writes
+ * the cache key), then asks the adapter to restore `.cache` and `public`, then loads the
+ * plugins and compares their hash; it stores the cache after onPostBuild.
+ */
+export function checkBuildCacheOrder(projectDir: string): void {
+  const init = gatsbyFile(projectDir, "dist/services/initialize.js");
+  const compile = gatsbyFile(projectDir, "dist/utils/parcel/compile-gatsby-files.js");
+  const manager = gatsbyFile(projectDir, "dist/utils/adapter/manager.js");
+  const build = gatsbyFile(projectDir, "dist/commands/build.js");
+  const order = [
+    "_compileGatsbyFiles.compileGatsbyFiles)(",
+    "_loadConfig.loadConfig)(",
+    "adapterManager.restoreCache()",
+    "_loadPlugins.loadPlugins)(",
+    "PLUGINS_HASH",
+  ].map((step) => init.indexOf(step));
+  const inOrder = order.every((at, n) => at >= 0 && (n === 0 || at > order[n - 1]));
+  const stored = build.indexOf("adapterManager.storeCache()");
+  if (
+    !inOrder ||
+    !compile.includes(`COMPILED_CACHE_DIR = \`${COMPILED}\``) ||
+    !manager.includes("directoriesToCache = [`.cache`, `public`]") ||
+    stored < 0 ||
+    stored < build.indexOf("apiRunnerNode.default)(`onPostBuild`")
+  ) {
+    throw new GatsbyInternalsError(
+      "Gatsby no longer compiles into .cache/compiled, loads gatsby-config, restores the " +
+        "adapter's .cache and public, then loads the plugins, in that order, or no longer " +
+        "stores them after onPostBuild (dist/services/initialize.js, utils/adapter/manager.js, " +
+        "commands/build.js): update plugins/site/hosting/cacheKey.ts (written while " +
+        "gatsby-config loads) and plugins/site/hosting/staticAdapter.ts (keeps .cache/compiled " +
+        "on restore).",
+    );
+  }
+}
+
+/**
+ * Checks that Gatsby still versions a local plugin without a `version` by a hash of every file
+ * in it (dist/bootstrap/load-plugins/resolve-plugin.js), and that plugins/site has none: that
+ * hash, with plugins/site/cache-key.json inside it, is what clears the cache when the build
+ * code changes.
+ */
+export function checkLocalPluginHash(projectDir: string): void {
+  const resolver = gatsbyFile(projectDir, "dist/bootstrap/load-plugins/resolve-plugin.js");
+  const sitePackage = path.join(projectDir, "plugins", SITE_PLUGIN, "package.json");
+  const pkg = fs.existsSync(sitePackage)
+    ? (JSON.parse(fs.readFileSync(sitePackage, "utf8")) as { version?: unknown })
+    : {};
+  if (
+    !/\.version\) \|\| \(0, _createHash\.createFileContentHash\)\(localPluginPath, `\*\*`\)/.test(
+      resolver,
+    ) ||
+    "version" in pkg
+  ) {
+    throw new GatsbyInternalsError(
+      "Gatsby no longer versions plugins/site by a hash of all its files " +
+        "(dist/bootstrap/load-plugins/resolve-plugin.js), or plugins/site/package.json has a " +
+        "version: a change to the build code would keep stale nodes. Update " +
+        "plugins/site/hosting/cacheKey.ts (and remove the version).",
+    );
+  }
+}
+
+/**
+ * Checks Gatsby's rule that a Node API declaring three parameters gets a callback and is
+ * waited for (dist/utils/api-runner-node.js). The site's APIs declare at most two; with a
+ * third that is never called, the build would hang with no message.
+ */
+export function checkCallbackRule(projectDir: string): void {
+  const runner = gatsbyFile(projectDir, "dist/utils/api-runner-node.js");
+  if (!runner.includes("gatsbyNode[api].length === 3")) {
+    throw new GatsbyInternalsError(
+      "Gatsby changed how it tells callback-style Node APIs apart " +
+        "(dist/utils/api-runner-node.js: `gatsbyNode[api].length === 3`): check the parameters " +
+        "of onCreateNode in plugins/gatsby-plugin-mdx-within-limits/gatsby-node.ts and " +
+        "plugins/gatsby-transformer-yaml-within-limits/gatsby-node.ts, and update " +
+        "checkNodeApiParameters in plugins/site/internals.ts.",
+    );
+  }
+}
+
+/**
+ * Fails when a Node API in a gatsby-node module declares three or more parameters, which
+ * Gatsby would pass a callback and wait for (see checkCallbackRule). Run by the unit tests on
+ * every gatsby-node module of the site's plugins.
+ */
+export function checkNodeApiParameters(gatsbyNode: object, file: string): void {
+  const waited = Object.entries(gatsbyNode).filter(
+    ([, api]) => typeof api === "function" && (api as (...args: unknown[]) => unknown).length >= 3,
+  );
+  if (waited.length > 0) {
+    throw new GatsbyInternalsError(
+      `${file}: ${waited.map(([name]) => name).join(", ")} declares a third parameter, so Gatsby ` +
+        "would wait for a callback it never gets: declare two, and return a promise.",
+    );
+  }
+}
+
+/**
+ * Every Gatsby internal the build relies on that can be checked before anything is built
+ * (onPreBootstrap), from the installed packages and Gatsby's state. Throws a
+ * GatsbyInternalsError naming the file to update.
+ */
+export function checkInternals(
+  projectDir: string,
+  store: GatsbyStore,
+  nodeTypeOwners: Readonly<Record<string, string>>,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  checkPageLoader(projectDir);
+  checkHydrateRule(projectDir);
+  checkRootIds(projectDir);
+  checkEmotionStyleAdoption(projectDir);
+  checkGatsbyCommand(projectDir, env);
+  checkBuildCacheOrder(projectDir);
+  checkLocalPluginHash(projectDir);
+  checkCallbackRule(projectDir);
+  checkNodeTypeOwners(
+    (store as { getState(): unknown }).getState() as TypeOwnersState,
+    nodeTypeOwners,
+  );
+}
+
+/** A page as the hosting code rewrote it: its public/ path and HTML. */
+export interface BuiltPage {
+  file: string;
+  html: string;
+}
+
+/** What `checkBuildOutput` reads of a finished build. */
+export interface BuildOutput {
+  /** The site's public/ folder. */
+  publicDir: string;
+  /** Every page Gatsby made in this build. */
+  sitePages: readonly string[];
+  /** Every file in public/, as paths starting with "/". */
+  files: readonly string[];
+  /** The pages after ./hosting/pageStyles.ts gathered their styles. */
+  pages: readonly BuiltPage[];
+  /** The text of this build's chunk map (public/chunk-map.json). */
+  chunkMap: string;
+  /** How ./hosting/netlifyHeaders.ts recognizes a content-hashed bundle. */
+  isHashedAsset: (file: string) => boolean;
+}
+
+/** The first line V8 reads as a compile hint (../gatsby/onCreateWebpackConfig.ts adds it). */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * Checks that each page's Emotion styles were gathered into its head: none is left in a
+ * body, and at least one page has the gathered element. When Emotion writes its server styles
+ * in another form, pageStyles.ts would leave every page unchanged without this.
+ */
+export function checkStylesHoisted(pages: readonly BuiltPage[]): void {
+  const left = pages.filter(({ html }) => {
+    const body = html.indexOf("<body");
+    return body >= 0 && html.slice(body).includes("<style data-emotion");
+  });
+  const hoisted = pages.some(({ html }) => /<style data-emotion="css [^"]+" data-s="">/.test(html));
+  if (left.length > 0 || (pages.length > 0 && !hoisted)) {
+    const where = left.length > 0 ? left[0].file : "every page";
+    throw new GatsbyInternalsError(
+      `${where}: Emotion's server-rendered styles were not gathered into the head: Emotion's ` +
+        "output changed shape. Update plugins/site/hosting/pageStyles.ts to match it.",
+    );
+  }
+}
+
+/**
+ * Checks Gatsby's page-data layout (gatsby-core-utils' fixedPagePath): each page's data at
+ * `page-data/<path>/page-data.json`, the home page's under `index`. ./hosting/stalePages.ts
+ * removes page data by that layout, and ./hosting/netlifyHeaders.ts caches `/page-data/*`.
+ */
+export function checkPageDataLayout(publicDir: string, sitePages: readonly string[]): void {
+  const missing = sitePages.filter((page) => {
+    const dir = page === "/" ? "index" : page;
+    return !fs.existsSync(path.join(publicDir, "page-data", dir, "page-data.json"));
+  });
+  if (missing.length > 0) {
+    throw new GatsbyInternalsError(
+      `Gatsby wrote no page-data/<path>/page-data.json for ${missing.slice(0, 3).join(", ")}: ` +
+        "its page-data layout changed. Update plugins/site/hosting/stalePages.ts (which " +
+        "removes old page data) and the /page-data/* rule in " +
+        "plugins/site/hosting/netlifyHeaders.ts.",
+    );
+  }
+}
+
+/**
+ * Checks that Gatsby wrote the 404 page twice, as 404.html (which Netlify serves for unknown
+ * paths) and 404/index.html; ./hosting/publish.ts puts the policy in both.
+ */
+export function checkNotFoundPages(files: readonly string[]): void {
+  const missing = ["/404.html", "/404/index.html"].filter((file) => !files.includes(file));
+  if (missing.length > 0) {
+    throw new GatsbyInternalsError(
+      `Gatsby did not write ${missing.join(" and ")}: update NOT_FOUND_PAGES in ` +
+        "plugins/site/hosting/publish.ts and the 404 rules in " +
+        "plugins/site/hosting/netlifyHeaders.ts.",
+    );
+  }
+}
+
+/**
+ * Checks this build's bundles (those in its chunk map): each name carries its content hash
+ * the way ./hosting/netlifyHeaders.ts recognizes (so it is cached as immutable), and each
+ * script still starts with the compile hint, which a change in where Gatsby minifies would
+ * strip (../gatsby/onCreateWebpackConfig.ts).
+ */
+export function checkBundles(
+  publicDir: string,
+  chunkMap: string,
+  isHashedAsset: (file: string) => boolean,
+): void {
+  const bundles = [
+    ...new Set(Object.values(JSON.parse(chunkMap) as Record<string, string[]>).flat()),
+  ];
+  const withoutHash = bundles.filter((file) => !isHashedAsset(file));
+  if (withoutHash.length > 0) {
+    throw new GatsbyInternalsError(
+      `Gatsby named bundles without the content hash the headers expect (${withoutHash[0]}): ` +
+        "update isHashedAsset in plugins/site/hosting/netlifyHeaders.ts.",
+    );
+  }
+  const withoutHint = bundles.filter((file) => {
+    if (!file.endsWith(".js")) return false;
+    const fd = fs.openSync(path.join(publicDir, file), "r");
+    const start = Buffer.alloc(COMPILE_HINT.length);
+    fs.readSync(fd, start, 0, start.length, 0);
+    fs.closeSync(fd);
+    return start.toString("utf8") !== COMPILE_HINT;
+  });
+  if (withoutHint.length > 0) {
+    throw new GatsbyInternalsError(
+      `public${withoutHint[0]} does not start with ${COMPILE_HINT}: Gatsby's minifier now runs at ` +
+        "another webpack stage. Update the banner's stage in " +
+        "plugins/site/gatsby/onCreateWebpackConfig.ts.",
+    );
+  }
+}
+
+/**
+ * Every check of Gatsby's output the site relies on, run once the pages are rewritten
+ * (./hosting/publish.ts). Throws a GatsbyInternalsError naming the file to update.
+ */
+export function checkBuildOutput(output: BuildOutput): void {
+  checkNotFoundPages(output.files);
+  checkPageDataLayout(output.publicDir, output.sitePages);
+  checkStylesHoisted(output.pages);
+  checkBundles(output.publicDir, output.chunkMap, output.isHashedAsset);
 }
 
 /** The site's local plugin, as Gatsby names it (plugins/site/package.json). */
@@ -157,18 +541,177 @@ export function buildState(store: GatsbyStore): {
   return { directory, webpackCompilationHash: state.webpackCompilationHash };
 }
 
-/**
- * Every Gatsby internal the build relies on that can be checked before anything is built
- * (onPreBootstrap). Throws a GatsbyInternalsError naming the file to update.
- */
-export function checkInternals(
-  projectDir: string,
-  store: GatsbyStore,
-  nodeTypeOwners: Readonly<Record<string, string>>,
-): void {
-  checkPageLoader(projectDir);
-  checkNodeTypeOwners(
-    (store as { getState(): unknown }).getState() as TypeOwnersState,
-    nodeTypeOwners,
-  );
+/** One Gatsby (or Emotion) internal the site relies on, as docs/UPGRADING.md lists it. */
+export interface GatsbyInternal {
+  /** What the site relies on. */
+  internal: string;
+  /** The site's files that break when it changes. */
+  dependents: readonly string[];
+  /**
+   * How it is checked: a function of this module (run at build time), one in the file that
+   * reads that output, or "manual" (docs/UPGRADING.md says what to run).
+   */
+  check: string;
 }
+
+/** Every internal the site relies on. The unit tests hold docs/UPGRADING.md to this list. */
+export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
+  {
+    internal: "window.___loader.loadPage(path) in the browser",
+    dependents: ["src/sections/resources/useArticleBody.ts"],
+    check: "checkPageLoader",
+  },
+  {
+    internal: "Gatsby's render-or-hydrate rule and replaceHydrateFunction",
+    dependents: ["src/hydrate.ts", "gatsby-browser.tsx"],
+    check: "checkHydrateRule",
+  },
+  {
+    internal: "the #___gatsby and #gatsby-focus-wrapper ids",
+    dependents: ["src/components/useModalLock.ts", "src/pages/resources.tsx", ".htmlvalidate.mjs"],
+    check: "checkRootIds",
+  },
+  {
+    internal: "Emotion's data-s mark and data-emotion ids in the browser cache",
+    dependents: ["plugins/site/hosting/pageStyles.ts"],
+    check: "checkEmotionStyleAdoption",
+  },
+  {
+    internal: "Emotion's server-rendered <style data-emotion> elements in the body",
+    dependents: ["plugins/site/hosting/pageStyles.ts"],
+    check: "checkStylesHoisted",
+  },
+  {
+    internal: "process.env.gatsby_executing_command",
+    dependents: [
+      "gatsby-config.ts",
+      "plugins/site/gatsby/createResolvers.ts",
+      "plugins/site/gatsby/sourceNodes.ts",
+      "plugins/site/gatsby/contentCheck.ts",
+    ],
+    check: "checkGatsbyCommand",
+  },
+  {
+    internal: ".cache/compiled, compiled before gatsby-config loads",
+    dependents: ["plugins/site/hosting/cacheKey.ts", "gatsby-config.ts"],
+    check: "compiledGatsbyFiles",
+  },
+  {
+    internal: "build start-up order and the adapter's cache hooks (restore, store, directories)",
+    dependents: ["plugins/site/hosting/staticAdapter.ts", "plugins/site/hosting/cacheKey.ts"],
+    check: "checkBuildCacheOrder",
+  },
+  {
+    internal: "a local plugin without a version is versioned by a hash of its files",
+    dependents: ["plugins/site/package.json", "plugins/site/hosting/cacheKey.ts"],
+    check: "checkLocalPluginHash",
+  },
+  {
+    internal: "a Node API with three parameters is passed a callback and waited for",
+    dependents: [
+      "plugins/gatsby-plugin-mdx-within-limits/gatsby-node.ts",
+      "plugins/gatsby-transformer-yaml-within-limits/gatsby-node.ts",
+    ],
+    check: "checkCallbackRule",
+  },
+  {
+    internal: "store.getState().program.directory and webpackCompilationHash",
+    dependents: [
+      "plugins/site/gatsby/onPreBootstrap.ts",
+      "plugins/site/gatsby/onPostBuild.ts",
+      "plugins/site/gatsby/onCreateWebpackConfig.ts",
+      "plugins/site/gatsby/onCreateDevServer.ts",
+    ],
+    check: "buildState",
+  },
+  {
+    internal: "store.getState().typeOwners.typesToPlugins, kept when the cache is cleared",
+    dependents: ["plugins/site/gatsby/onPreBootstrap.ts"],
+    check: "checkNodeTypeOwners",
+  },
+  {
+    internal: "gatsby-plugin-mdx's and gatsby-transformer-yaml's shouldOnCreateNode, onCreateNode",
+    dependents: [
+      "plugins/gatsby-plugin-mdx-within-limits/gatsby-node.ts",
+      "plugins/gatsby-transformer-yaml-within-limits/gatsby-node.ts",
+    ],
+    check: "wrappedApi",
+  },
+  {
+    internal: "the page-data layout, page-data/<path>/page-data.json with / as index",
+    dependents: ["plugins/site/hosting/stalePages.ts", "plugins/site/hosting/netlifyHeaders.ts"],
+    check: "checkPageDataLayout",
+  },
+  {
+    internal: "404.html and 404/index.html",
+    dependents: ["plugins/site/hosting/publish.ts", "plugins/site/hosting/netlifyHeaders.ts"],
+    check: "checkNotFoundPages",
+  },
+  {
+    internal:
+      "bundle names with a 20-hex content hash; Terser at PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE",
+    dependents: [
+      "plugins/site/hosting/netlifyHeaders.ts",
+      "plugins/site/gatsby/onCreateWebpackConfig.ts",
+    ],
+    check: "checkBundles",
+  },
+  {
+    internal: "the page-path script and the <script async> bundles Gatsby writes in each page",
+    dependents: ["plugins/site/hosting/pageScripts.ts"],
+    check: "rewritePageScripts (PageScriptsError)",
+  },
+  {
+    internal: "the scripts slice, chunk-map.json and the compilation hash",
+    dependents: ["plugins/site/hosting/gatsbyScripts.ts", "plugins/site/hosting/knownScripts.ts"],
+    check: "checkGatsbyScriptsSlice, readGatsbyBuildData (GatsbyScriptsError)",
+  },
+  {
+    internal: "webpack.stats.json and chunk-map.json written into public/",
+    dependents: ["plugins/site/hosting/buildArtifacts.ts"],
+    check: "readGatsbyBuildData, checkNoBuildArtifacts (BuildArtifactError)",
+  },
+  {
+    internal: 'the default html.js writes <meta charSet="utf-8"/>',
+    dependents: ["plugins/site/hosting/netlifyHeaders.ts"],
+    check: "withPolicyMeta",
+  },
+  {
+    internal: "slice re-stitching on incremental builds (gatsby/dist/utils/slices/stitching)",
+    dependents: ["plugins/site/hosting/pageScripts.ts"],
+    check: "manual",
+  },
+  {
+    internal: "the HTML renderer's unsafe-builtin rule (fs during SSR re-renders every page)",
+    dependents: ["plugins/site/gatsby/onCreateWebpackConfig.ts", "gatsby-ssr.tsx"],
+    check: "manual",
+  },
+  {
+    internal: "nodes kept until their file changes, also when the file failed",
+    dependents: ["plugins/site/gatsby/contentCheck.ts"],
+    check: "manual",
+  },
+  {
+    internal: "the ImageSharp resize resolver and sharp's attention strategy (17)",
+    dependents: ["plugins/site/gatsby/createResolvers.ts"],
+    check: "manual",
+  },
+  {
+    internal: "the router's history.state key, replaceState and popstate handling",
+    dependents: [
+      "src/sections/resources/useArticleParam.ts",
+      "src/sections/resources/useCategoryParam.ts",
+    ],
+    check: "manual",
+  },
+  {
+    internal: "Gatsby's log lines and browser globals that CI and the tests read",
+    dependents: [".ci/netlify-on-node22", "plugins/site/hosting/cache.builds.test.ts", "e2e"],
+    check: "manual",
+  },
+  {
+    internal: "Netlify's build cache layout (not Gatsby)",
+    dependents: ["plugins/site/hosting/netlifyBuildCache.ts"],
+    check: "manual",
+  },
+];

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSiteConfig } from "../../../src/content/siteConfig";
+import { checkBuildOutput, GatsbyInternalsError } from "../internals";
 import { filesUnder } from "../keptSteps";
 import {
   BUILD_STATS_DIR,
@@ -87,6 +88,7 @@ export const STOPS_THE_BUILD = [
   GatsbyScriptsError,
   UnknownScriptError,
   BuildArtifactError,
+  GatsbyInternalsError,
 ];
 
 export async function preparePublicFolder({
@@ -133,6 +135,15 @@ export async function preparePublicFolder({
     const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
     if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
     return { file: `public${file}`, html: rewritten };
+  });
+  // What the rewrite and the headers assume of Gatsby's output (../internals).
+  checkBuildOutput({
+    publicDir,
+    sitePages,
+    files,
+    pages,
+    chunkMap: scriptsInput.chunkMap,
+    isHashedAsset,
   });
   const scripts = allowedInlineScripts(pages, knownScripts(scriptsInput));
   const bookingUrl = readSiteConfig(root).bookingUrl;

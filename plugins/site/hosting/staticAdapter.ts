@@ -1,4 +1,5 @@
 import type { IAdapter } from "gatsby";
+import { COMPILED_GATSBY_DIR } from "../internals";
 import { readCacheKey } from "./cacheKey";
 import {
   hasCachedDirectories,
@@ -53,8 +54,9 @@ export const staticAdapter = ({
         );
         return false;
       }
+      // Gatsby compiled this build's code there before restoring: keep it (../internals).
       const restored = await restoreDirectories(directories, { siteDir, cacheDir }, [
-        ".cache/compiled",
+        COMPILED_GATSBY_DIR,
       ]);
       reporter.info(
         restored
