@@ -1,7 +1,7 @@
 /**
  * npm run launch-check
  * Lists every value in content/ still to confirm before launch, each with its file and field,
- * and exits 1 while any remains (README, "Before launch").
+ * and exits 1 while any remains (docs/writing.md, "Before launch").
  */
 import { formatLaunchCheck, launchCheck } from "../src/content/launchCheck";
 

@@ -1,6 +1,6 @@
 /**
  * npm run new-article -- "Title of the article"
- * Creates content/articles/<slug>.mdx with its front matter filled in (see README, Writers).
+ * Creates content/articles/<slug>.mdx with its front matter filled in (see docs/writing.md, "Adding an article").
  */
 import path from "node:path";
 import { createArticle } from "../src/content/newArticle";

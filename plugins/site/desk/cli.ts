@@ -1,5 +1,5 @@
 /**
- * npm run cms: the writing desk's local server (see ./server.ts and the README's writing desk).
+ * npm run cms: the writing desk's local server (see ./server.ts and docs/writing.md, "The writing desk at /admin/").
  * Reads decap-server's own settings: PORT (8081, where the desk looks), MODE (git, the default,
  * or fs) and GIT_REPO_DIRECTORY (the site's folder; the working directory by default), and the
  * build's CMS_BRANCH (main by default: plugins/site/desk/buildAdmin.ts), the desk's branch.

@@ -13,7 +13,7 @@ import { inlineText } from "../../../src/content/articleBody";
  * Gatsby's cache, used as a writer and a maintainer use it: real `gatsby develop` and `gatsby
  * build` runs in one copy of the site (scripts/site-copy.mjs), keeping .cache and public/
  * between steps, with one input changed at a time while the cache is warm. Each step is a case
- * that once went wrong (README, "Build cache"). Minutes, not seconds: `npm run test:builds`.
+ * that once went wrong (docs/deploying.md, "Build cache"). Minutes, not seconds: `npm run test:builds`.
  */
 
 const root = path.resolve(__dirname, "../../..");
