@@ -59,7 +59,6 @@ test.use({
 });
 
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one writer, at one width");
   copy = siteCopy("--copy", "cms-article");
   initSiteRepository(copy);
   // Its log goes beside the test's other output, for when a save fails.

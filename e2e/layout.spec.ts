@@ -16,7 +16,6 @@ test.describe("every page", () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
   }

@@ -151,8 +151,6 @@ function strayWordings(text: string, promise: PromiseRule): string[] {
 }
 
 test.describe("one wording for every promise", () => {
-  test.skip(({ isMobile }) => isMobile, "reads the built files only: once is enough");
-
   const pages = htmlFiles().map((file) => ({
     file: path.relative(process.cwd(), file),
     text: readableText(fs.readFileSync(file, "utf8")),

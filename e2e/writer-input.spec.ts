@@ -35,8 +35,7 @@ let server: ChildProcess | undefined;
 // One worker, so one server for the whole file.
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser: _browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one build, checked at one width");
+test.beforeAll(async () => {
   const built = [...slugs, pictureSlug].every((slug) =>
     fs.existsSync(path.join(publicDir, "resources", slug, "index.html")),
   );

@@ -3,7 +3,9 @@
  * Reports the Flesch reading ease (1975) of each article body, with its word count, using the
  * kept `flesch` and `syllable` packages. A report, not a gate: the editing target is 60 or
  * more (plain English). `--style` adds write-good's suggestions (passive voice, weasel words,
- * wordy phrases) for each article, also as a report.
+ * wordy phrases) for each article, also as a report. It also lists articles outside the
+ * owner's editing range of 600-1,000 words: an editor's note, never a failed build or test,
+ * since a short news post is a valid article.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -71,6 +73,17 @@ console.log(
   low.length
     ? `\nBelow 60 (aim for plain English): ${low.map((row) => row.file).join(", ")}`
     : "\nEvery article reads at 60 or more.",
+);
+
+/** The owner's editing range for an article's length, in words. */
+const EDITING_RANGE = { min: 600, max: 1000 };
+const outside = rows.filter(
+  (row) => row.words < EDITING_RANGE.min || row.words > EDITING_RANGE.max,
+);
+console.log(
+  outside.length
+    ? `Outside ${EDITING_RANGE.min}-${EDITING_RANGE.max} words (fine for news; long guides may want splitting): ${outside.map((row) => `${row.file} (${row.words})`).join(", ")}`
+    : `Every article runs ${EDITING_RANGE.min}-${EDITING_RANGE.max} words.`,
 );
 
 if (style) {
