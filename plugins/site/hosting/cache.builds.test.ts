@@ -157,6 +157,13 @@ test(
         `http://127.0.0.1:${port}/page-data/resources/${draft.slug}/page-data.json`,
       );
       expect(await response.text()).toContain(draft.phrase);
+      // Gatsby saves its state (the draft's node with it) a moment after it settles, not when
+      // it is stopped: wait for the saved state, so the build below starts from a warm cache.
+      const state = inCopy(".cache", "redux");
+      const saved = () => fs.existsSync(state) && fs.readdirSync(state).length > 0;
+      const until = Date.now() + 60_000;
+      while (!saved() && Date.now() < until) await new Promise((r) => setTimeout(r, 500));
+      expect(saved()).toBe(true);
     } finally {
       if (!exited) {
         const stopped = new Promise((resolve) => develop.once("exit", resolve));
