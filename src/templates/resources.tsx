@@ -4,6 +4,9 @@ import type { DialogArticle } from "../components/ArticleDialog";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { newestFirst } from "../lib/articleOrder";
+import { categoryCounts, type CategoryTally } from "../lib/categories";
+import { listingCopy, type ListingPageContext } from "../lib/listings";
+import { inPlaceState } from "../lib/listingState";
 import { Seo } from "../layout/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ArticleLibrary } from "../sections/resources/ArticleLibrary";
@@ -11,13 +14,28 @@ import { BookingCta } from "../sections/resources/BookingCta";
 import { FreeResources } from "../sections/resources/FreeResources";
 import { prefetchArticleBody, useArticleBody } from "../sections/resources/useArticleBody";
 import { useArticleParam } from "../sections/resources/useArticleParam";
-import { useCategoryParam } from "../sections/resources/useCategoryParam";
+import { useOldCategoryAddress } from "../sections/resources/useOldCategoryAddress";
+import { JsonLd } from "../seo/JsonLd";
 
-const description =
-  "Free, practical guides for small-business owners: websites, SEO, social media, email and ads, plus downloadable checklists and planners.";
+type ListingPageProps = PageProps<Queries.ResourcesListingQuery, ListingPageContext>;
 
-export default function ResourcesPage({ data, location }: PageProps<Queries.ResourcesPageQuery>) {
+/** The article counts of the whole library, from the query's group of all articles. */
+function tallyOf(data: Queries.ResourcesListingQuery): CategoryTally {
+  const byCategory: Record<string, number> = {};
+  for (const group of data.counts.group) {
+    if (group.fieldValue) byCategory[group.fieldValue] = group.totalCount;
+  }
+  return { total: data.counts.totalCount, byCategory };
+}
+
+/**
+ * The Resources library: /resources/, each category's page and their numbered pages, one
+ * template. A badge filters in place (src/lib/listingState.ts), a card opens its article in the
+ * dialog, and the open article is in the address (`?article=`).
+ */
+export default function ResourcesListing({ data, location, pageContext }: ListingPageProps) {
   const { resourceCategories } = useSiteConfig();
+  const { category, page, pageCount } = pageContext;
   const articles = useMemo<DialogArticle[]>(
     () =>
       [...data.allArticle.nodes].sort(newestFirst).map(({ date, displayDate, ...article }) => ({
@@ -26,8 +44,9 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
       })),
     [data.allArticle.nodes],
   );
+  const tally = useMemo(() => tallyOf(data), [data]);
   const slugs = useMemo(() => articles.map((article) => article.slug), [articles]);
-  const [selected, select] = useCategoryParam(resourceCategories, location);
+  useOldCategoryAddress(resourceCategories, location);
   const [openSlug, openArticle, onClose] = useArticleParam(location, slugs);
   const openedArticle = articles.find((article) => article.slug === openSlug);
   // Focus goes back to the article's card on close, however the dialog was opened (a click,
@@ -43,18 +62,19 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
   );
   const onOpen = useCallback((slug: string) => openArticle(slug), [openArticle]);
   const body = useArticleBody(openedArticle?.path ?? null);
+  const copy = listingCopy(category, page, pageCount);
 
   return (
     <>
-      <PageHero
-        title="Marketing advice you can use this week"
-        intro="Plain-English guides for small-business owners on websites, search, social media, email and ads. Every one is free to read, with no sign-up."
-      />
+      <PageHero title={copy.heading} intro={copy.intro} />
       <ArticleLibrary
         articles={articles}
-        categories={resourceCategories}
-        selected={selected}
-        onSelect={select}
+        counts={categoryCounts(tally, resourceCategories)}
+        selected={category}
+        total={category ? (tally.byCategory[category] ?? 0) : tally.total}
+        page={page}
+        pageCount={pageCount}
+        linkState={inPlaceState(location)}
         onOpen={onOpen}
         onIntent={preloadArticle}
       />
@@ -78,13 +98,24 @@ function preloadArticle(path: string) {
   prefetchArticleBody(path);
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Resources" description={description} pathname={location.pathname} />;
+export function Head({ location, pageContext }: HeadProps<unknown, ListingPageContext>) {
+  const { title, description } = listingCopy(
+    pageContext.category,
+    pageContext.page,
+    pageContext.pageCount,
+  );
+  return (
+    <Seo title={title} description={description} pathname={location.pathname}>
+      {pageContext.jsonLd.map((json) => (
+        <JsonLd key={json} json={json} />
+      ))}
+    </Seo>
+  );
 }
 
 export const query = graphql`
-  query ResourcesPage {
-    allArticle {
+  query ResourcesListing($slugs: [String!]!) {
+    allArticle(filter: { slug: { in: $slugs } }) {
       nodes {
         slug
         path
@@ -96,6 +127,13 @@ export const query = graphql`
         tags
         date(formatString: "YYYY-MM-DD")
         displayDate: date(formatString: "MMMM D, YYYY")
+      }
+    }
+    counts: allArticle {
+      totalCount
+      group(field: { category: SELECT }) {
+        fieldValue
+        totalCount
       }
     }
   }
