@@ -568,7 +568,11 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   },
   {
     internal: "the #___gatsby and #gatsby-focus-wrapper ids",
-    dependents: ["src/components/useModalLock.ts", "src/templates/resources.tsx", ".htmlvalidate.mjs"],
+    dependents: [
+      "src/components/useModalLock.ts",
+      "src/templates/resources.tsx",
+      ".htmlvalidate.mjs",
+    ],
     check: "checkRootIds",
   },
   {

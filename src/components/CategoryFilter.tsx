@@ -17,7 +17,12 @@ export interface CategoryFilterProps {
  * article. Without scripts each is an ordinary link; with them, the page filters in place and
  * the address is replaced, as a filter is a view of this page rather than a page of history.
  */
-export function CategoryFilter({ categories, selected, onFirstPage, linkState }: CategoryFilterProps) {
+export function CategoryFilter({
+  categories,
+  selected,
+  onFirstPage,
+  linkState,
+}: CategoryFilterProps) {
   return (
     <div
       role="group"

@@ -32,7 +32,10 @@ export function tallyCategories(articles: readonly { category: string }[]): Cate
  * The badge row: All (every article) then each configured category in order, with the number
  * of articles in it. Articles in a category without a badge count only towards All.
  */
-export function categoryCounts(tally: CategoryTally, categories: readonly string[]): CategoryCount[] {
+export function categoryCounts(
+  tally: CategoryTally,
+  categories: readonly string[],
+): CategoryCount[] {
   return [
     { name: "All", slug: null, count: tally.total },
     ...categories.map((name) => ({

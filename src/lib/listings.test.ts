@@ -35,7 +35,6 @@ describe("splitIntoPages", () => {
   it("refuses a page size that would never end", () => {
     expect(() => splitIntoPages([1], 0)).toThrow(/page size/);
   });
-
 });
 
 describe("listing addresses", () => {
