@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
@@ -71,7 +71,7 @@ test("the same articles in the Resources dialog show the same text and run nothi
 }) => {
   await page.goto(`${origin}/resources/`);
   const library = page.getByRole("region", { name: "Articles and guides" });
-  await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
+  await waitForHydration(page);
   for (const slug of slugs) {
     const pageText = await (await fetch(`${origin}/resources/${slug}/`)).text();
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(pageText)?.[1] ?? slug;
@@ -117,7 +117,7 @@ test.describe("an article with pictures", () => {
 
     await page.goto(`${origin}/resources/`);
     const library = page.getByRole("region", { name: "Articles and guides" });
-    await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
+    await waitForHydration(page);
     await library.getByRole("link", { name: title, exact: true }).click();
     await expectProcessedPicture(page.getByRole("dialog", { name: title }));
   });
