@@ -26,8 +26,8 @@ export function walkListing(publicDir: string, category: string | null): WalkedP
   for (let route: string | null = listingPageOf(category, 1); route;) {
     if (seen.has(route)) throw new Error(`the pages of ${category ?? "all"} loop at ${route}`);
     seen.add(route);
-    const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
-    const next = NEXT.exec(html)?.[1] ?? null;
+    const html: string = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+    const next: string | null = NEXT.exec(html)?.[1] ?? null;
     walked.push({ route, cards: [...html.matchAll(CARD)].map((match) => match[1]), next });
     route = next;
   }

@@ -20,6 +20,12 @@ export function normalizePath(pathname: string): string {
   return lower.endsWith("/") ? lower : `${lower}/`;
 }
 
+/** What an article's slug (its file name, and its URL's last segment) may look like. */
+export const ARTICLE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The URL of an article page, one home for the pattern. */
+export const articlePath = (slug: string) => `${routes.resources}${slug}/`;
+
 /** The address of one category's article listing: `/resources/category/seo/`. */
 export const categoryPath = (slug: string) => `${routes.resources}category/${slug}/`;
 

@@ -14,6 +14,8 @@ import { BookingCta } from "../sections/resources/BookingCta";
 import { FreeResources } from "../sections/resources/FreeResources";
 import { prefetchArticleBody, useArticleBody } from "../sections/resources/useArticleBody";
 import { useArticleParam } from "../sections/resources/useArticleParam";
+import { useFocusKeptInPlace } from "../sections/resources/useFocusKeptInPlace";
+import { useOpenedArticle } from "../sections/resources/useOpenedArticle";
 import { useOldCategoryAddress } from "../sections/resources/useOldCategoryAddress";
 import { JsonLd } from "../seo/JsonLd";
 
@@ -45,10 +47,10 @@ export default function ResourcesListing({ data, location, pageContext }: Listin
     [data.allArticle.nodes],
   );
   const tally = useMemo(() => tallyOf(data), [data]);
-  const slugs = useMemo(() => articles.map((article) => article.slug), [articles]);
   useOldCategoryAddress(resourceCategories, location);
-  const [openSlug, openArticle, onClose] = useArticleParam(location, slugs);
-  const openedArticle = articles.find((article) => article.slug === openSlug);
+  useFocusKeptInPlace(location);
+  const [openSlug, openArticle, onClose] = useArticleParam(location);
+  const openedArticle = useOpenedArticle(openSlug, articles);
   // Focus goes back to the article's card on close, however the dialog was opened (a click,
   // Forward, a shared address); the dialog itself is outside #___gatsby, so never matched.
   const returnFocusTo = useMemo(
