@@ -105,7 +105,7 @@ test.describe("the Content-Security-Policy", () => {
     // Before the page's script runs a card is a plain link.
     await waitForHydration(page);
     const articles = page.getByRole("region", { name: "Articles and guides" });
-    await articles.getByRole("link").first().click();
+    await articles.getByRole("heading", { level: 3 }).getByRole("link").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     // Still this page; the open article is named in the address (for Back and sharing).
     await expect(page).toHaveURL(/\/resources\/\?article=[a-z0-9-]+$/);

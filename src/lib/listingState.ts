@@ -33,11 +33,19 @@ export const inPlaceState = (location: Located): InPlaceState => ({
 });
 
 /**
- * Whether a navigation from `previous` to `next` kept the view on screen (a badge, or an old
- * `?category=` address), so the window must not scroll as after a change of page.
+ * Whether a navigation from `previous` to `next` changed the address but kept the view on
+ * screen (the same page element), so focus stays where the visitor put it: on the badge they
+ * chose, or on the menu button after a top bar link from a category to all articles.
  */
-export const keptInPlace = (previous: Located | undefined, next: Located): boolean =>
+export const keptView = (previous: Located | undefined, next: Located): boolean =>
   previous !== undefined &&
-  isInPlace(next.state) &&
   previous.pathname !== next.pathname &&
   libraryKey(previous) === libraryKey(next);
+
+/**
+ * Whether the view was filtered in place (a badge, or an old `?category=` address), so the
+ * window must not scroll as after a change of page. A top bar link to the listing still
+ * scrolls to the top, as it always has.
+ */
+export const keptInPlace = (previous: Located | undefined, next: Located): boolean =>
+  keptView(previous, next) && isInPlace(next.state);
