@@ -76,7 +76,7 @@ describe("pageNumbers", () => {
     expect(pageNumbers(1, 5)).toEqual([1, 2, "gap", 5]);
   });
 
-  it("shows the first, the last and the neighbours of the current page of a long one", () => {
+  it("shows the first, the last and the neighbors of the current page of a long one", () => {
     expect(pageNumbers(20, 42)).toEqual([1, "gap", 19, 20, 21, "gap", 42]);
     expect(pageNumbers(3, 42)).toEqual([1, 2, 3, 4, "gap", 42]);
     expect(pageNumbers(42, 42)).toEqual([1, "gap", 41, 42]);

@@ -84,7 +84,7 @@ export function listingCopy(category: string | null, page: number, pageCount: nu
 
 /**
  * The page numbers a pagination bar shows for page `page` of `count`: the first, the last, and
- * the current one with its neighbours, with "gap" where numbers are left out. A 40-page listing
+ * the current one with its neighbors, with "gap" where numbers are left out. A 40-page listing
  * shows seven or so links, not forty.
  */
 export function pageNumbers(page: number, count: number): (number | "gap")[] {
