@@ -701,12 +701,13 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     check: "manual",
   },
   {
-    internal: "the router's history.state key, replaceState and popstate handling",
+    internal: "the router's history.state key, replaceState, popstate, page keys and focus wrapper",
     dependents: [
       "src/sections/resources/useArticleParam.ts",
       "src/lib/listingState.ts",
       "src/wrapPageElement.tsx",
       "gatsby-browser.tsx",
+      "src/sections/resources/useFocusKeptInPlace.ts",
     ],
     check: "manual",
   },
