@@ -248,9 +248,9 @@ test("a writer drafts an article at /admin/, the owner reviews it, Publish puts 
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   const inCategory = (list: typeof after) => list.filter((a) => a.category === category).length;
   const filter = page.getByRole("group", { name: /filter/i });
-  await expect(filter.getByRole("button", { name: `All (${after.length})` })).toBeVisible();
+  await expect(filter.getByRole("link", { name: `All (${after.length})` })).toBeVisible();
   await expect(
-    filter.getByRole("button", { name: `${category} (${inCategory(before) + 1})` }),
+    filter.getByRole("link", { name: `${category} (${inCategory(before) + 1})` }),
   ).toBeVisible();
   const previewed = [articlePath(slug), "/", "/resources/", "/admin/"];
   const production = new Map<string, Record<string, string>>();

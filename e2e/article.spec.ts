@@ -6,10 +6,17 @@ test.describe("without JavaScript", () => {
 
   test("every card leads to its article page with the full text", async ({ page }) => {
     await page.goto("/resources/");
-    const links = page.getByRole("region", { name: "Articles and guides" }).getByRole("link");
+    // The cards' links: each card's title is its one link.
+    const links = page
+      .getByRole("region", { name: "Articles and guides" })
+      .getByRole("heading", { level: 3 })
+      .getByRole("link");
     await expect(links).toHaveCount(articles.length);
-    // Without a script the badges still show their counts, but do not pretend to filter.
-    await expect(page.getByRole("button", { name: allBadge })).toBeDisabled();
+    // Without a script the badges are plain links to the listing pages, All the current one.
+    await expect(page.getByRole("link", { name: allBadge })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const cards = await Promise.all(
       (await links.all()).map(async (link) => ({
         name: (await link.innerText()).trim(),

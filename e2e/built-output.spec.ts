@@ -3,7 +3,10 @@ import path from "node:path";
 import { inlineText, type ArticleBlock } from "../src/content/articleBody";
 import { expect, test } from "./fixtures";
 import { builtPages } from "./builtPages";
-import { articles } from "./pages-content";
+import { showingLabel } from "../src/lib/categories";
+import { ARTICLES_PER_PAGE, listingPageOf } from "../src/lib/listings";
+import { expectedListing, walkListing } from "./listingWalk";
+import { articles, categories, site } from "./pages-content";
 
 /**
  * What every built page and every article must hold, read from public/ without a browser: the
@@ -66,4 +69,48 @@ test("every article's page data holds the body the dialog shows, as the build re
     const data = JSON.parse(fs.readFileSync(file, "utf8"));
     expect(words(data.result.data.article.blocks), article.path).toBe(words(article.blocks));
   }
+});
+
+/** Every listing: all articles, then each category (with or without a badge), from content/. */
+const listings = [null, ...categories].map((category) => ({
+  category,
+  name: category ?? "all articles",
+  listed: articles.filter((article) => !category || article.category === category),
+}));
+
+for (const { category, name, listed } of listings) {
+  test(`the pages of ${name} list exactly its articles (${listed.length}), newest first, each once`, () => {
+    const walked = walkListing(publicDir, category);
+    expect(walked.map(({ route, cards }) => ({ route, cards }))).toEqual(
+      expectedListing(listed, category),
+    );
+    const reached = walked.flatMap((page) => page.cards);
+    expect(new Set(reached).size).toBe(reached.length);
+    walked.forEach(({ route, cards }, index) => {
+      expect(cards.length, route).toBeLessThanOrEqual(ARTICLES_PER_PAGE);
+      // The live count names what shows, with the listing's count from content/.
+      const first = index * ARTICLES_PER_PAGE + 1;
+      const status = /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html(route))?.[1];
+      expect(status, route).toBe(
+        showingLabel(listed.length, category, { first, last: first + cards.length - 1 }),
+      );
+    });
+  });
+}
+
+test("every listing page is its own canonical page, in the sitemap, with no pages nav when one page holds it", () => {
+  const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
+  for (const { category } of listings) {
+    const walked = walkListing(publicDir, category);
+    for (const { route } of walked) {
+      const page = html(route);
+      const url = `${site.siteUrl}${route}`;
+      expect(page, route).toContain(`<link rel="canonical" href="${url}"`);
+      expect(sitemap, route).toContain(`<loc>${url}</loc>`);
+      const nav = /<nav aria-label="(Pages of [^"]*)"/.exec(page);
+      expect(Boolean(nav), route).toBe(walked.length > 1);
+    }
+  }
+  // Page 1 of a listing is its own address; asking for it by number is not a page.
+  expect(fs.existsSync(path.join(publicDir, listingPageOf(null, 1), "page", "1"))).toBe(false);
 });

@@ -108,15 +108,15 @@ test.describe("at 320x640", () => {
     await waitForHydration(page);
     const filter = page.getByRole("group", { name: "Filter articles by category" });
     await expect(
-      filter.getByRole("button", { name: `${filledBadge} (${seo.length})` }),
-    ).toHaveAttribute("aria-pressed", "true");
+      filter.getByRole("link", { name: `${filledBadge} (${seo.length})` }),
+    ).toHaveAttribute("aria-current", "page");
     const toggle = toggleOf(page);
     await toggle.click();
     await navOf(page).getByRole("link", { name: "Resources", exact: true }).click();
     await expect(page).toHaveURL(/\/resources\/$/);
-    await expect(filter.getByRole("button", { name: `All (${articles.length})` })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await expect(filter.getByRole("link", { name: `All (${articles.length})` })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
     await expect(
       page.getByRole("region", { name: "Articles and guides" }).getByRole("heading", { level: 3 }),

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, isMobile, test, waitForHydration } from "./fixtures";
 import { articles, filledBadge, filledBadgeSlug } from "./pages-content";
 import { inlineLinks } from "../src/content/articleBody";
+import { categoryPath } from "../src/lib/routes";
 
 // The address and the page agree: the filter and the open article are both in it, and every
 // way of getting there (links, Back, Forward, a copied address) shows the same thing.
@@ -21,20 +22,20 @@ test.describe("the filter follows the address", () => {
       await page.goto(`/resources/?category=${filledBadgeSlug}`);
       await waitForHydration(page);
       await expect(
-        filter(page).getByRole("button", { name: `${filledBadge} (${seoCount})` }),
-      ).toHaveAttribute("aria-pressed", "true");
+        filter(page).getByRole("link", { name: `${filledBadge} (${seoCount})` }),
+      ).toHaveAttribute("aria-current", "page");
       const landmark = where === "top bar" ? "banner" : "contentinfo";
       await page.getByRole(landmark).getByRole("link", { name: "Resources", exact: true }).click();
       await expect(page).toHaveURL(/\/resources\/$/);
       await expect(
-        filter(page).getByRole("button", { name: `All (${articles.length})` }),
-      ).toHaveAttribute("aria-pressed", "true");
+        filter(page).getByRole("link", { name: `All (${articles.length})` }),
+      ).toHaveAttribute("aria-current", "page");
       await expect(library(page).getByRole("heading", { level: 3 })).toHaveCount(articles.length);
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
     });
   }
 
-  test("a client-side link with ?category= sets the filter on the page already shown", async ({
+  test("a client-side link with ?category= filters the page already shown, at the category page's address", async ({
     page,
   }) => {
     await page.goto("/resources/");
@@ -44,10 +45,10 @@ test.describe("the filter follows the address", () => {
       (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
       `/resources/?category=${filledBadgeSlug}`,
     );
-    await expect(page).toHaveURL(new RegExp(`/resources/\\?category=${filledBadgeSlug}$`));
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(filledBadgeSlug)}$`));
     await expect(
-      filter(page).getByRole("button", { name: `${filledBadge} (${seoCount})` }),
-    ).toHaveAttribute("aria-pressed", "true");
+      filter(page).getByRole("link", { name: `${filledBadge} (${seoCount})` }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(library(page).getByRole("heading", { level: 3 })).toHaveCount(seoCount);
   });
 });
@@ -84,7 +85,7 @@ test.describe("the open article is in the address", () => {
     await expect(dialog(page)).toHaveAccessibleName(article.title);
     await dialog(page).getByRole("button", { name: "Close article" }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/resources/\\?category=${filledBadgeSlug}$`));
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(filledBadgeSlug)}$`));
   });
 
   test.describe("without JavaScript", () => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { allBadge, articles, datedArticle } from "./pages-content";
+import { expect, test, waitForHydration } from "./fixtures";
+import { articles, datedArticle } from "./pages-content";
 import { inlineText } from "../src/content/articleBody";
 
 /**
@@ -15,7 +15,8 @@ const body = (scope: ReturnType<Page["getByRole"]>) => scope.getByTestId("articl
 /** Opens the test's article from its card on Resources; returns its dialog. */
 async function openFromCard(page: Page) {
   await page.goto("/resources/");
-  await expect(page.getByRole("button", { name: allBadge })).toBeEnabled();
+  // A click before the page's script runs is a plain link to the article's page.
+  await waitForHydration(page);
   await page
     .getByRole("region", { name: "Articles and guides" })
     .getByRole("link", { name: article.title, exact: true })

@@ -1,6 +1,6 @@
 import { chromeFlags, chromePath } from "../scripts/chromium.mjs";
-import { expect, test } from "./fixtures";
-import { allBadge, articles } from "./pages-content";
+import { expect, test, waitForHydration } from "./fixtures";
+import { articles } from "./pages-content";
 
 /*
  * Playwright hides scrollbars in headless Chromium, which would let a sideways jump go
@@ -19,7 +19,7 @@ test("while the dialog is open the page cannot scroll and nothing moves sideways
   isMobile,
 }) => {
   await page.goto("/resources/");
-  await expect(page.getByRole("button", { name: allBadge })).toBeEnabled();
+  await waitForHydration(page);
   const scrollbar = await page.evaluate(
     () => window.innerWidth - document.documentElement.clientWidth,
   );

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { categorySlug, showingLabel } from "../src/lib/categories";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { listingCopy, listingPageOf } from "../src/lib/listings";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { allBadge, articles, badgeName, categories, showingAll, site } from "./pages-content";
 
 /** The badge categories (content/site.yaml), in order. */
@@ -48,19 +49,22 @@ test.describe("the article grid", () => {
     }
   });
 
-  test("the badges are All plus each badge category, All pressed, counts matching the cards", async ({
+  test("the badges are All plus each badge category, All current, counts matching the cards", async ({
     page,
   }) => {
-    const buttons = filter(page).getByRole("button");
-    await expect(buttons).toHaveCount(1 + badgeCategories.length);
-    await expect(buttons.first()).toHaveAccessibleName(allBadge);
-    await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
+    const badges = filter(page).getByRole("link");
+    await expect(badges).toHaveCount(1 + badgeCategories.length);
+    await expect(badges.first()).toHaveAccessibleName(allBadge);
+    await expect(badges.first()).toHaveAttribute("aria-current", "page");
+    await expect(badges.first()).toHaveAttribute("href", listingPageOf(null, 1));
     const categories = await cardCategories(page);
     for (const [index, name] of badgeCategories.entries()) {
-      const button = buttons.nth(index + 1);
+      const badge = badges.nth(index + 1);
       const count = categories.filter((category) => category === name).length;
-      await expect(button).toHaveAccessibleName(`${name} (${count})`);
-      await expect(button).toHaveAttribute("aria-pressed", "false");
+      await expect(badge).toHaveAccessibleName(`${name} (${count})`);
+      await expect(badge).not.toHaveAttribute("aria-current");
+      // A real link to the category's own page, which works without scripts.
+      await expect(badge).toHaveAttribute("href", listingPageOf(name, 1));
     }
     // Articles in the other accepted categories count towards All only.
     const outside = articles.filter((article) => !badgeCategories.includes(article.category));
@@ -69,52 +73,65 @@ test.describe("the article grid", () => {
     );
   });
 
-  test("a badge filters the grid, announces the count and goes into the URL; All restores", async ({
+  test("a badge filters the grid in place, announces the count and goes into the URL; All restores", async ({
     page,
   }) => {
     test.skip(usedBadges.length < 2, "needs two badge categories with articles");
     const status = library(page).getByRole("status");
     await expect(status).toHaveText(showingAll);
+    await waitForHydration(page);
+    // Gone if the page reloads: filtering happens in the page already shown.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await filter(page).scrollIntoViewIfNeeded();
+    const scrollTop = await page.evaluate(() => document.documentElement.scrollTop);
 
     for (const category of usedBadges.slice(0, 2)) {
-      const badge = filter(page).getByRole("button", { name: badgeName(category) });
+      const badge = filter(page).getByRole("link", { name: badgeName(category) });
       await badge.click();
-      await expect(badge).toHaveAttribute("aria-pressed", "true");
-      await expect(filter(page).getByRole("button", { name: allBadge })).toHaveAttribute(
-        "aria-pressed",
-        "false",
+      await expect(badge).toHaveAttribute("aria-current", "page");
+      await expect(filter(page).getByRole("link", { name: allBadge })).not.toHaveAttribute(
+        "aria-current",
       );
       const inCategory = articles.filter((article) => article.category === category);
       await expect(cardTitles(page)).toHaveText(inCategory.map((article) => article.title));
       expect(new Set(await cardCategories(page))).toEqual(new Set([category]));
       await expect(status).toHaveText(showingLabel(inCategory.length, category));
-      await expect(page).toHaveURL(new RegExp(`/resources/\\?category=${categorySlug(category)}$`));
+      // The address and the title are the category page's own.
+      await expect(page).toHaveURL(new RegExp(`${listingPageOf(category, 1)}$`));
+      await expect(page).toHaveTitle(`${listingCopy(category, 1, 1).title} | ${site.name}`);
+      await expect(badge).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.scrollTop)).toBe(scrollTop);
     }
     await expectNoAxeViolations(page);
 
-    await filter(page).getByRole("button", { name: allBadge }).click();
+    await filter(page).getByRole("link", { name: allBadge }).click();
     await expect(cardTitles(page)).toHaveCount(articles.length);
     await expect(status).toHaveText(showingAll);
     await expect(page).toHaveURL(/\/resources\/$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
   });
 });
 
-test("a shared filtered URL opens filtered; an unknown category shows everything", async ({
+test("an old ?category= address opens filtered, at the category page's address; an unknown category shows everything", async ({
   page,
 }) => {
   const category = usedBadges[usedBadges.length - 1];
   await page.goto(`/resources/?category=${categorySlug(category)}`);
-  await expect(filter(page).getByRole("button", { name: badgeName(category) })).toHaveAttribute(
-    "aria-pressed",
-    "true",
+  await expect(filter(page).getByRole("link", { name: badgeName(category) })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
   await expect(cardTitles(page)).toHaveCount(countIn(category));
   expect(new Set(await cardCategories(page))).toEqual(new Set([category]));
+  await expect(page).toHaveURL(new RegExp(`${listingPageOf(category, 1)}$`));
 
   await page.goto("/resources/?category=not-a-category");
-  await expect(filter(page).getByRole("button", { name: allBadge })).toHaveAttribute(
-    "aria-pressed",
-    "true",
+  await expect(page).toHaveURL(/\/resources\/$/);
+  await expect(filter(page).getByRole("link", { name: allBadge })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
   await expect(cardTitles(page)).toHaveCount(articles.length);
 });

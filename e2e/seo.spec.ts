@@ -1,11 +1,28 @@
 import type { Page } from "@playwright/test";
 import { expect, pages, test } from "./fixtures";
-import { articles, questions, site, unknownPathLogs } from "./pages-content";
+import { mainNav } from "../src/layout/navigation";
+import { listingPageOf, splitIntoPages } from "../src/lib/listings";
+import { routes } from "../src/lib/routes";
+import {
+  articles,
+  categories,
+  filledBadge,
+  questions,
+  site,
+  unknownPathLogs,
+} from "./pages-content";
 
 /** Every article page, from the writers' files. */
 const articlePaths = articles.map((article) => article.path);
 const article = articlePaths[0];
-const allPages = [...pages.map((p) => p.path), article];
+/** Every page of every listing (all articles, each category), from the writers' files. */
+const listingPaths = [null, ...categories].flatMap((category) =>
+  splitIntoPages(articles.filter((a) => !category || a.category === category)).map((_, index) =>
+    listingPageOf(category, index + 1),
+  ),
+);
+const categoryPage = listingPageOf(filledBadge, 1);
+const allPages = [...pages.map((p) => p.path), article, categoryPage];
 
 const meta = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
@@ -154,6 +171,40 @@ test.describe("structured data", () => {
   }
 });
 
+test.describe("listing pages", () => {
+  test("a category page is a CollectionPage of its articles, with its breadcrumbs", async ({
+    page,
+  }) => {
+    await page.goto(categoryPage);
+    const blocks = await jsonLd(page);
+    const listed = articles.filter((a) => a.category === filledBadge);
+    const collection = blocks.find((b) => b["@type"] === "CollectionPage");
+    expect(collection).toMatchObject({
+      url: `${site.siteUrl}${categoryPage}`,
+      name: expect.stringContaining(filledBadge),
+      publisher: { name: site.name },
+      mainEntity: {
+        "@type": "ItemList",
+        itemListElement: listed.map((a, index) => ({
+          position: index + 1,
+          name: a.title,
+          url: `${site.siteUrl}${a.path}`,
+        })),
+      },
+    });
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    // The trail names the pages as the top bar does.
+    const label = (to: string) => mainNav.find((link) => link.to === to)?.label;
+    expect(crumbs?.itemListElement).toEqual(
+      [
+        { name: label(routes.home), item: `${site.siteUrl}${routes.home}` },
+        { name: label(routes.resources), item: `${site.siteUrl}${routes.resources}` },
+        { name: filledBadge, item: `${site.siteUrl}${categoryPage}` },
+      ].map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
+    );
+  });
+});
+
 test.describe("discovery files", () => {
   test("the sitemap lists every page and article, canonical, and no 404", async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text();
@@ -165,9 +216,9 @@ test.describe("discovery files", () => {
       const xml = await (await request.get(new URL(sitemap).pathname)).text();
       urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     }
-    const expected = [...pages.map((p) => p.path), ...articlePaths].map(
-      (route) => `${site.siteUrl}${route}`,
-    );
+    const expected = [
+      ...new Set([...pages.map((p) => p.path), ...articlePaths, ...listingPaths]),
+    ].map((route) => `${site.siteUrl}${route}`);
     expect([...urls].sort()).toEqual([...expected].sort());
     for (const url of urls) {
       expect(url).toBe(url.toLowerCase());

@@ -2,7 +2,10 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { readArticles } from "../src/content/readContent";
+import { listingPageOf } from "../src/lib/listings";
+import { expectedListing, walkListing } from "./listingWalk";
 import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
@@ -26,7 +29,13 @@ const pictureSlug = path.basename(withImages, ".mdx");
 // The same list as `npm run test:e2e:build`.
 const articles = [...accepted, withImages];
 // Where scripts/site-copy.mjs builds the copy named "odd-articles" (named after this checkout).
-const publicDir = path.join(siteCopy("--dir", "odd-articles"), "public");
+const copyDir = siteCopy("--dir", "odd-articles");
+const publicDir = path.join(copyDir, "public");
+/**
+ * The copy's published articles, newest first, read from its content/ as the build reads them
+ * (once beforeAll has made the copy).
+ */
+const copyArticles = () => readArticles({}, copyDir);
 const port = Number(process.env.E2E_PORT ?? 9323) + 1;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -66,13 +75,21 @@ for (const slug of slugs) {
   });
 }
 
+/** The listing page of the article `slug` in the copy: its category's first page. */
+const listingOf = (slug: string) => {
+  const article = copyArticles().find((candidate) => candidate.slug === slug);
+  if (!article) throw new Error(`${slug} is not a published article of the copy`);
+  return listingPageOf(article.category, 1);
+};
+
 test("the same articles in the Resources dialog show the same text and run nothing", async ({
   page,
 }) => {
-  await page.goto(`${origin}/resources/`);
   const library = page.getByRole("region", { name: "Articles and guides" });
-  await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
   for (const slug of slugs) {
+    // The copy holds more than a page of articles: each is opened from its category's page.
+    await page.goto(`${origin}${listingOf(slug)}`);
+    await waitForHydration(page);
     const pageText = await (await fetch(`${origin}/resources/${slug}/`)).text();
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(pageText)?.[1] ?? slug;
     await library.getByRole("link", { name: title, exact: true }).click();
@@ -115,9 +132,9 @@ test.describe("an article with pictures", () => {
     await page.goto(`${origin}/resources/${pictureSlug}/`);
     await expectProcessedPicture(page.getByRole("main"));
 
-    await page.goto(`${origin}/resources/`);
+    await page.goto(`${origin}${listingOf(pictureSlug)}`);
     const library = page.getByRole("region", { name: "Articles and guides" });
-    await expect(library.getByRole("button", { pressed: true })).toBeEnabled();
+    await waitForHydration(page);
     await library.getByRole("link", { name: title, exact: true }).click();
     await expectProcessedPicture(page.getByRole("dialog", { name: title }));
   });
@@ -143,4 +160,39 @@ test.describe("an article with pictures", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
   });
+});
+
+// The copy holds more articles than one page shows, so its listings continue on numbered pages.
+test("walking the copy's pages reaches each of its articles once, newest first, by Next links", () => {
+  const walked = walkListing(publicDir, null);
+  expect(walked.length, "the copy needs more than one page of articles").toBeGreaterThan(1);
+  const articles = copyArticles();
+  expect(walked.map(({ route, cards }) => ({ route, cards }))).toEqual(
+    expectedListing(articles, null),
+  );
+  for (const category of new Set(articles.map((article) => article.category))) {
+    const listed = articles.filter((article) => article.category === category);
+    expect(
+      walkListing(publicDir, category).map(({ route, cards }) => ({ route, cards })),
+      category,
+    ).toEqual(expectedListing(listed, category));
+  }
+});
+
+test("a second page has its pages nav, marks itself current, and leads back to the first", async ({
+  page,
+}) => {
+  const [, second] = walkListing(publicDir, null);
+  await page.goto(`${origin}${second.route}`);
+  const nav = page.getByRole("navigation", { name: "Pages of articles" });
+  await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${second.route}$`),
+  );
+  await expectNoAxeViolations(page);
+  await nav.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(`${origin}${listingPageOf(null, 1)}`);
+  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Next page" })).toBeVisible();
 });

@@ -168,7 +168,7 @@ export function checkRootIds(projectDir: string): void {
     throw new GatsbyInternalsError(
       "Gatsby's page root is no longer #___gatsby around #gatsby-focus-wrapper " +
         "(cache-dir/default-html.js, root.js, static-entry.js): update " +
-        "src/components/useModalLock.ts and src/pages/resources.tsx (the dialog makes the " +
+        "src/components/useModalLock.ts and src/templates/resources.tsx (the dialog makes the " +
         "root inert), src/hydrate.ts and the ids allowed in .htmlvalidate.mjs.",
     );
   }
@@ -568,7 +568,11 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   },
   {
     internal: "the #___gatsby and #gatsby-focus-wrapper ids",
-    dependents: ["src/components/useModalLock.ts", "src/pages/resources.tsx", ".htmlvalidate.mjs"],
+    dependents: [
+      "src/components/useModalLock.ts",
+      "src/templates/resources.tsx",
+      ".htmlvalidate.mjs",
+    ],
     check: "checkRootIds",
   },
   {
@@ -697,10 +701,13 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     check: "manual",
   },
   {
-    internal: "the router's history.state key, replaceState and popstate handling",
+    internal: "the router's history.state key, replaceState, popstate, page keys and focus wrapper",
     dependents: [
       "src/sections/resources/useArticleParam.ts",
-      "src/sections/resources/useCategoryParam.ts",
+      "src/lib/listingState.ts",
+      "src/wrapPageElement.tsx",
+      "gatsby-browser.tsx",
+      "src/sections/resources/useFocusKeptInPlace.ts",
     ],
     check: "manual",
   },

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expectedReadTime, WORDS_PER_MINUTE } from "../lib/readTime";
+import { ARTICLE_SLUG, articlePath } from "../lib/routes";
 import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
 import type { Problem } from "./problems";
 import { knownName } from "./fields";
@@ -10,10 +11,8 @@ import { countWords, parseArticleBody, type ArticleBlock } from "./articleBody";
 /** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
 export const ARTICLES_DIR = "content/articles";
 
-/** The URL of an article page, one home for the pattern. */
-export const articlePath = (slug: string) => `/resources/${slug}/`;
+export { articlePath } from "../lib/routes";
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * The Article node's fields, as onCreateNode stores them: the front matter's checked values
@@ -89,7 +88,7 @@ export function articleFromMdx(
   const result = check(articleFrontmatterSchema(categories), frontmatter ?? {});
   const fm = result.data;
   const problems: Problem[] = [...result.problems];
-  if (!SLUG.test(slug)) {
+  if (!ARTICLE_SLUG.test(slug)) {
     problems.unshift({
       field: "file name",
       expected: 'lowercase words joined by hyphens, e.g. "seo-basics.mdx"',

@@ -19,3 +19,19 @@ export function normalizePath(pathname: string): string {
   const lower = pathname.toLowerCase().replace(/(\/index)?\.html$/, "");
   return lower.endsWith("/") ? lower : `${lower}/`;
 }
+
+/** What an article's slug (its file name, and its URL's last segment) may look like. */
+export const ARTICLE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The URL of an article page, one home for the pattern. */
+export const articlePath = (slug: string) => `${routes.resources}${slug}/`;
+
+/** The address of one category's article listing: `/resources/category/seo/`. */
+export const categoryPath = (slug: string) => `${routes.resources}category/${slug}/`;
+
+/**
+ * The address of page `page` (from 1) of a listing: the listing itself for page 1, then
+ * `<listing>page/2/` and on. `listing` is `routes.resources` or a {@link categoryPath}.
+ */
+export const listingPagePath = (listing: string, page: number) =>
+  page <= 1 ? listing : `${listing}page/${page}/`;

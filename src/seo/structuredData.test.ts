@@ -1,5 +1,12 @@
 import { readFaq } from "../content/readContent";
-import { article, faqPage, professionalService, serializeJsonLd } from "./structuredData";
+import {
+  article,
+  breadcrumbList,
+  collectionPage,
+  faqPage,
+  professionalService,
+  serializeJsonLd,
+} from "./structuredData";
 
 const config = {
   name: "Trinity Growth",
@@ -69,6 +76,40 @@ describe("article", () => {
     expect(article(config, { ...base, datePublished: "2025-04-01" }).datePublished).toBe(
       "2025-04-01",
     );
+  });
+});
+
+describe("collectionPage", () => {
+  it("lists the page's articles in order, published by the agency", () => {
+    const url = "https://www.example.com/resources/category/seo/";
+    const items = [
+      { name: "SEO basics", url: "https://www.example.com/resources/seo-basics/" },
+      { name: "Local SEO", url: "https://www.example.com/resources/local-seo/" },
+    ];
+    const node = collectionPage(config, { name: "SEO guides", description: "D", url, items });
+    expect(node).toMatchObject({
+      "@type": "CollectionPage",
+      url,
+      publisher: { "@type": "Organization", name: "Trinity Growth" },
+      mainEntity: { "@type": "ItemList", numberOfItems: 2 },
+    });
+    expect((node.mainEntity as { itemListElement: unknown[] }).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, ...items[0] },
+      { "@type": "ListItem", position: 2, ...items[1] },
+    ]);
+  });
+});
+
+describe("breadcrumbList", () => {
+  it("numbers the trail from 1, Home first", () => {
+    const crumbs = [
+      { name: "Home", url: "https://www.example.com/" },
+      { name: "Resources", url: "https://www.example.com/resources/" },
+    ];
+    expect(breadcrumbList(crumbs).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: crumbs[0].url },
+      { "@type": "ListItem", position: 2, name: "Resources", item: crumbs[1].url },
+    ]);
   });
 });
 

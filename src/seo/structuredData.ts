@@ -71,15 +71,18 @@ export interface ArticleFields {
   image?: string | null;
 }
 
+/** The agency as the author and publisher of the site's pages. */
+const organization = (config: Pick<SiteConfig, "name" | "siteUrl">) => ({
+  "@type": "Organization",
+  "@id": agencyId(config.siteUrl),
+  name: config.name,
+  url: `${config.siteUrl}/`,
+  logo: { "@type": "ImageObject", url: `${config.siteUrl}${brandAssets.icon512}` },
+});
+
 /** An article page as a schema.org `Article`, written and published by the agency. */
 export function article(config: Pick<SiteConfig, "name" | "siteUrl">, fields: ArticleFields) {
-  const agency = {
-    "@type": "Organization",
-    "@id": agencyId(config.siteUrl),
-    name: config.name,
-    url: `${config.siteUrl}/`,
-    logo: { "@type": "ImageObject", url: `${config.siteUrl}${brandAssets.icon512}` },
-  };
+  const agency = organization(config);
   const node: JsonLdNode = {
     "@context": context,
     "@type": "Article",
@@ -93,6 +96,63 @@ export function article(config: Pick<SiteConfig, "name" | "siteUrl">, fields: Ar
   };
   if (fields.datePublished) node.datePublished = fields.datePublished;
   return node;
+}
+
+/** One step of a breadcrumb trail: its name and absolute URL. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** A page's place in the site, Home first, as a schema.org `BreadcrumbList`. */
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLdNode {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export interface CollectionFields {
+  name: string;
+  description: string;
+  /** The page's canonical URL. */
+  url: string;
+  /** The articles the page lists, in order, with their absolute URLs. */
+  items: readonly { name: string; url: string }[];
+}
+
+/**
+ * A listing page (all articles, one category, or one page of either) as a `CollectionPage`
+ * published by the agency, whose main entity is the list of articles it shows.
+ */
+export function collectionPage(
+  config: Pick<SiteConfig, "name" | "siteUrl">,
+  fields: CollectionFields,
+): JsonLdNode {
+  return {
+    "@context": context,
+    "@type": "CollectionPage",
+    name: fields.name,
+    description: fields.description,
+    url: fields.url,
+    publisher: organization(config),
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: fields.items.length,
+      itemListElement: fields.items.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  };
 }
 
 /**

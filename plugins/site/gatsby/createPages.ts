@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent } from "./contentCheck";
+import { createListingPages } from "./listingPages";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
@@ -9,7 +10,8 @@ const articleTemplate = path.resolve("src/templates/article.tsx");
  * every build (and again in `gatsby develop` after each edit) once every node exists, kept or
  * new. Then one page per published article, all from one template that renders the article's
  * parsed blocks. No article is compiled into JavaScript: a writer's file is data, and the site
- * ships one template chunk however many articles there are.
+ * ships one template chunk however many articles there are. Last, the library's listing pages
+ * (./listingPages.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
@@ -45,4 +47,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
       context: { id: article.id },
     });
   }
+
+  await createListingPages({ graphql, actions, reporter });
 };

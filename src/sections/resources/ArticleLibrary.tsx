@@ -1,29 +1,44 @@
 import { ArticleCard, type ArticleSummary } from "../../components/ArticleCard";
 import { CardGrid } from "../../components/CardGrid";
 import { CategoryFilter } from "../../components/CategoryFilter";
+import { Pagination } from "../../components/Pagination";
 import { Section } from "../../components/Section";
-import { categoryCounts, showingLabel } from "../../lib/categories";
+import { type CategoryCount, showingLabel } from "../../lib/categories";
+import { ARTICLES_PER_PAGE, listingPageOf } from "../../lib/listings";
 
 export interface ArticleLibraryProps {
+  /** The cards of this page, in order. */
   articles: readonly ArticleSummary[];
-  /** The badge categories, in order (content/site.yaml). */
-  categories: readonly string[];
+  /** The badges with their counts (All first). */
+  counts: readonly CategoryCount[];
+  /** The category listed, or null for every article, and how many articles it has. */
   selected: string | null;
-  onSelect: (category: string | null) => void;
+  total: number;
+  /** This page of the listing (from 1) and how many pages it has. */
+  page: number;
+  pageCount: number;
+  /** History state for the badges, so they filter in place (src/lib/listingState.ts). */
+  linkState: object;
   onOpen: (slug: string, link: HTMLAnchorElement) => void;
   onIntent?: (path: string) => void;
 }
 
-/** The badge row with its counts, a live count of what shows, and the grid of article cards. */
+/**
+ * The badge row with its counts, a live count of what shows, the grid of this page's article
+ * cards, and links to the listing's other pages.
+ */
 export function ArticleLibrary({
   articles,
-  categories,
+  counts,
   selected,
-  onSelect,
+  total,
+  page,
+  pageCount,
+  linkState,
   onOpen,
   onIntent,
 }: ArticleLibraryProps) {
-  const shown = selected ? articles.filter((article) => article.category === selected) : articles;
+  const first = (page - 1) * ARTICLES_PER_PAGE + 1;
   return (
     <Section
       id="articles"
@@ -31,9 +46,10 @@ export function ArticleLibrary({
       intro="Short, practical reads on websites, search, social media and email, written for owners who do their own marketing."
     >
       <CategoryFilter
-        categories={categoryCounts(articles, categories)}
+        categories={counts}
         selected={selected}
-        onSelect={onSelect}
+        onFirstPage={page === 1}
+        linkState={linkState}
       />
       <p
         role="status"
@@ -43,13 +59,19 @@ export function ArticleLibrary({
           fontSize: theme.fontSize.sm,
         })}
       >
-        {showingLabel(shown.length, selected)}
+        {showingLabel(total, selected, { first, last: first + articles.length - 1 })}
       </p>
       <CardGrid>
-        {shown.map((article) => (
+        {articles.map((article) => (
           <ArticleCard key={article.slug} article={article} onOpen={onOpen} onIntent={onIntent} />
         ))}
       </CardGrid>
+      <Pagination
+        label={selected ? `Pages of ${selected} articles` : "Pages of articles"}
+        page={page}
+        pageCount={pageCount}
+        pathOf={(n) => listingPageOf(selected, n)}
+      />
     </Section>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import type { ArticleBodyBlock } from "../../components/ArticleBody";
-import type { DialogBody } from "../../components/ArticleDialog";
+import type { DialogArticle, DialogBody } from "../../components/ArticleDialog";
+import { articlePath } from "../../lib/routes";
 
 /** The article page's query result, as far as the dialog reads it (src/templates/article.tsx). */
 interface ArticlePageResult {
-  data?: { article?: { blocks?: readonly ArticleBodyBlock[] } | null } | null;
+  data?: { article?: NonNullable<Queries.ArticlePageQuery["article"]> | null } | null;
 }
 
 /**
@@ -34,6 +35,29 @@ export async function loadArticleBlocks(path: string): Promise<readonly ArticleB
   const blocks = resources?.json?.data?.article?.blocks;
   if (!blocks) throw new Error(`The page data of ${path} has no article body`);
   return blocks;
+}
+
+/**
+ * What a card shows of the article `slug`, from its own page data: for an address that opens an
+ * article listed on another page of the library (`?article=` names any article).
+ */
+export async function loadDialogArticle(slug: string): Promise<DialogArticle> {
+  if (!window.___loader) throw new Error("Gatsby's page loader is not running");
+  const path = articlePath(slug);
+  const article = (await window.___loader.loadPage(path))?.json?.data?.article;
+  if (!article) throw new Error(`The page data of ${path} has no article`);
+  const { title, excerpt, category, readTime, draft, tags, date, displayDate } = article;
+  return {
+    slug,
+    path,
+    title,
+    excerpt,
+    category,
+    readTime,
+    draft,
+    tags,
+    date: date && displayDate ? { iso: date, label: displayDate } : null,
+  };
 }
 
 /**

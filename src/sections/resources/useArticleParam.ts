@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { ARTICLE_SLUG } from "../../lib/routes";
 
 const PARAM = "article";
+
 /** Marks a history entry this hook pushed, so closing can step back over it. */
 const PUSHED = "articleDialog";
 
@@ -17,22 +19,23 @@ const withParam = (slug: string | null) => {
  * article. Without JavaScript the parameter is ignored and the page is the plain list.
  *
  * `location` is the page's router location, new on every navigation to this page, so the
- * dialog follows links too; an unknown slug opens nothing.
+ * dialog follows links too. The slug may name an article on another page of the library
+ * (./useOpenedArticle.ts finds it); one that names no article opens nothing.
  */
-export function useArticleParam(location: { search: string }, slugs: readonly string[]) {
+export function useArticleParam(location: { search: string }) {
   const [slug, setSlug] = useState<string | null>(null);
 
   useEffect(() => {
     const follow = () => {
       const wanted = new URLSearchParams(window.location.search).get(PARAM);
-      setSlug(wanted && slugs.includes(wanted) ? wanted : null);
+      setSlug(wanted && ARTICLE_SLUG.test(wanted) ? wanted : null);
     };
     follow();
     // Back and Forward between this page's own entries: Gatsby does not re-render a page
     // whose history key is unchanged, so the hook listens itself.
     window.addEventListener("popstate", follow);
     return () => window.removeEventListener("popstate", follow);
-  }, [location, slugs]);
+  }, [location]);
 
   const open = useCallback((next: string) => {
     setSlug(next);

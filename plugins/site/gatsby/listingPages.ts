@@ -1,0 +1,100 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { newestFirst } from "../../../src/lib/articleOrder";
+import {
+  listingCopy,
+  listingPageOf,
+  listingPath,
+  splitIntoPages,
+  type ListingPageContext,
+} from "../../../src/lib/listings";
+import { routes } from "../../../src/lib/routes";
+import { canonicalUrl } from "../../../src/seo/canonicalUrl";
+import { breadcrumbList, collectionPage, serializeJsonLd } from "../../../src/seo/structuredData";
+
+const listingTemplate = path.resolve("src/templates/resources.tsx");
+
+type ListedArticle = Pick<Queries.Article, "slug" | "path" | "title" | "category"> & {
+  date: string | null;
+};
+
+interface ListingData {
+  allArticle: { nodes: ListedArticle[] };
+  siteConfig: Pick<
+    Queries.SiteConfig,
+    "name" | "siteUrl" | "resourceCategories" | "otherCategories"
+  > | null;
+}
+
+/**
+ * The library's listing pages: /resources/ and each category's page (every accepted category,
+ * with or without a badge, even one with no articles yet: its badge links there), each cut
+ * into numbered pages of ARTICLES_PER_PAGE, newest first. Each page's data holds only its own
+ * cards, so a page weighs the same at 500 articles as at 10.
+ */
+export async function createListingPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+  // Drafts are not in allArticle outside `gatsby develop` (./createResolvers.ts).
+  const result = await graphql<ListingData>(`
+    query ListingPages {
+      allArticle {
+        nodes {
+          slug
+          path
+          title
+          category
+          date(formatString: "YYYY-MM-DD")
+        }
+      }
+      siteConfig {
+        name
+        siteUrl
+        resourceCategories
+        otherCategories
+      }
+    }
+  `);
+  const config = result.data?.siteConfig;
+  if (result.errors || !result.data || !config) {
+    reporter.panicOnBuild("Could not load the articles to create the listing pages", result.errors);
+    return;
+  }
+  const articles = [...result.data.allArticle.nodes].sort(newestFirst);
+  const url = (pathname: string) => canonicalUrl(config.siteUrl, pathname);
+  const home = { name: "Home", url: url(routes.home) };
+  const resources = { name: "Resources", url: url(routes.resources) };
+
+  const listings = [null, ...config.resourceCategories, ...config.otherCategories];
+  for (const category of listings) {
+    const listed = category ? articles.filter((a) => a.category === category) : articles;
+    const pages = splitIntoPages(listed);
+    pages.forEach((onPage, index) => {
+      const page = index + 1;
+      const pagePath = listingPageOf(category, page);
+      const copy = listingCopy(category, page, pages.length);
+      const crumbs = [home, resources];
+      if (category) crumbs.push({ name: category, url: url(listingPath(category)) });
+      if (page > 1) crumbs.push({ name: `Page ${page}`, url: url(pagePath) });
+      const jsonLd = [
+        collectionPage(config, {
+          name: copy.title,
+          description: copy.description,
+          url: url(pagePath),
+          items: onPage.map((article) => ({ name: article.title, url: url(article.path) })),
+        }),
+        breadcrumbList(crumbs),
+      ].map(serializeJsonLd);
+      const context: ListingPageContext = {
+        category,
+        page,
+        pageCount: pages.length,
+        slugs: onPage.map((article) => article.slug),
+        jsonLd,
+      };
+      actions.createPage({ path: pagePath, component: listingTemplate, context });
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { navigate } from "gatsby";
+import { useEffect } from "react";
+import { categoryFromSlug } from "../../lib/categories";
+import { inPlaceState } from "../../lib/listingState";
+import { listingPath } from "../../lib/listings";
+
+const PARAM = "category";
+
+/**
+ * Addresses from before the category pages, `/resources/?category=seo`, still open filtered: the
+ * view moves in place to the category's own page, keeping any other parameter (an open
+ * article), and the old address is replaced by the new one. An unknown category is dropped and
+ * everything shows. Without scripts the old address shows every article, with the badges
+ * linking on.
+ *
+ * `location` is the page's router location: a new object on every navigation to this page, so
+ * a link with `?category=` from this page itself is followed too. It is read after mount: the
+ * HTML is built without it.
+ */
+export function useOldCategoryAddress(
+  categories: readonly string[],
+  location: { pathname: string; search: string; hash: string; state?: unknown },
+) {
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(PARAM)) return;
+    const category = categoryFromSlug(params.get(PARAM), categories);
+    params.delete(PARAM);
+    const rest = params.toString();
+    const search = rest ? `?${rest}` : "";
+    const to = category ? listingPath(category) : location.pathname;
+    void navigate(`${to}${search}${location.hash}`, {
+      replace: true,
+      state: inPlaceState(location),
+    });
+  }, [location, categories]);
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import type { DialogArticle } from "../../components/ArticleDialog";
+import { loadDialogArticle } from "./useArticleBody";
+
+/**
+ * The article the address opens: one of this page's cards, or, for an article listed on another
+ * page of the library (a shared `?article=` address), its summary loaded from its own page data.
+ * Null while none is open, while it loads, and when the slug names no article.
+ */
+export function useOpenedArticle(
+  slug: string | null,
+  articles: readonly DialogArticle[],
+): DialogArticle | null {
+  const onPage = slug ? (articles.find((article) => article.slug === slug) ?? null) : null;
+  const [loaded, setLoaded] = useState<DialogArticle | null>(null);
+
+  useEffect(() => {
+    if (!slug || onPage) return;
+    let current = true;
+    loadDialogArticle(slug).then(
+      (article) => current && setLoaded(article),
+      () => current && setLoaded(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, onPage]);
+
+  if (onPage) return onPage;
+  return loaded && loaded.slug === slug ? loaded : null;
+}

@@ -1,0 +1,142 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useCallback, useMemo } from "react";
+import type { DialogArticle } from "../components/ArticleDialog";
+import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
+import { useSiteConfig } from "../hooks/useSiteConfig";
+import { newestFirst } from "../lib/articleOrder";
+import { categoryCounts, type CategoryTally } from "../lib/categories";
+import { listingCopy, type ListingPageContext } from "../lib/listings";
+import { inPlaceState } from "../lib/listingState";
+import { Seo } from "../layout/Seo";
+import { PageHero } from "../sections/PageHero";
+import { ArticleLibrary } from "../sections/resources/ArticleLibrary";
+import { BookingCta } from "../sections/resources/BookingCta";
+import { FreeResources } from "../sections/resources/FreeResources";
+import { prefetchArticleBody, useArticleBody } from "../sections/resources/useArticleBody";
+import { useArticleParam } from "../sections/resources/useArticleParam";
+import { useFocusKeptInPlace } from "../sections/resources/useFocusKeptInPlace";
+import { useOpenedArticle } from "../sections/resources/useOpenedArticle";
+import { useOldCategoryAddress } from "../sections/resources/useOldCategoryAddress";
+import { JsonLd } from "../seo/JsonLd";
+
+type ListingPageProps = PageProps<Queries.ResourcesListingQuery, ListingPageContext>;
+
+/** The article counts of the whole library, from the query's group of all articles. */
+function tallyOf(data: Queries.ResourcesListingQuery): CategoryTally {
+  const byCategory: Record<string, number> = {};
+  for (const group of data.counts.group) {
+    if (group.fieldValue) byCategory[group.fieldValue] = group.totalCount;
+  }
+  return { total: data.counts.totalCount, byCategory };
+}
+
+/**
+ * The Resources library: /resources/, each category's page and their numbered pages, one
+ * template. A badge filters in place (src/lib/listingState.ts), a card opens its article in the
+ * dialog, and the open article is in the address (`?article=`).
+ */
+export default function ResourcesListing({ data, location, pageContext }: ListingPageProps) {
+  const { resourceCategories } = useSiteConfig();
+  const { category, page, pageCount } = pageContext;
+  const articles = useMemo<DialogArticle[]>(
+    () =>
+      [...data.allArticle.nodes].sort(newestFirst).map(({ date, displayDate, ...article }) => ({
+        ...article,
+        date: date && displayDate ? { iso: date, label: displayDate } : null,
+      })),
+    [data.allArticle.nodes],
+  );
+  const tally = useMemo(() => tallyOf(data), [data]);
+  useOldCategoryAddress(resourceCategories, location);
+  useFocusKeptInPlace(location);
+  const [openSlug, openArticle, onClose] = useArticleParam(location);
+  const openedArticle = useOpenedArticle(openSlug, articles);
+  // Focus goes back to the article's card on close, however the dialog was opened (a click,
+  // Forward, a shared address); the dialog itself is outside #___gatsby, so never matched.
+  const returnFocusTo = useMemo(
+    () =>
+      openedArticle
+        ? (document
+            .getElementById("___gatsby")
+            ?.querySelector<HTMLElement>(`a[href="${openedArticle.path}"]`) ?? null)
+        : null,
+    [openedArticle],
+  );
+  const onOpen = useCallback((slug: string) => openArticle(slug), [openArticle]);
+  const body = useArticleBody(openedArticle?.path ?? null);
+  const copy = listingCopy(category, page, pageCount);
+
+  return (
+    <>
+      <PageHero title={copy.heading} intro={copy.intro} />
+      <ArticleLibrary
+        articles={articles}
+        counts={categoryCounts(tally, resourceCategories)}
+        selected={category}
+        total={category ? (tally.byCategory[category] ?? 0) : tally.total}
+        page={page}
+        pageCount={pageCount}
+        linkState={inPlaceState(location)}
+        onOpen={onOpen}
+        onIntent={preloadArticle}
+      />
+      <FreeResources />
+      <BookingCta />
+      {openedArticle && (
+        <LazyArticleDialog
+          article={openedArticle}
+          body={body}
+          onClose={onClose}
+          returnFocusTo={returnFocusTo}
+        />
+      )}
+    </>
+  );
+}
+
+/** A card is hovered or focused: fetch the dialog's code and that article's body. */
+function preloadArticle(path: string) {
+  preloadArticleDialog();
+  prefetchArticleBody(path);
+}
+
+export function Head({ location, pageContext }: HeadProps<unknown, ListingPageContext>) {
+  const { title, description } = listingCopy(
+    pageContext.category,
+    pageContext.page,
+    pageContext.pageCount,
+  );
+  return (
+    <Seo title={title} description={description} pathname={location.pathname}>
+      {pageContext.jsonLd.map((json) => (
+        <JsonLd key={json} json={json} />
+      ))}
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query ResourcesListing($slugs: [String!]!) {
+    allArticle(filter: { slug: { in: $slugs } }) {
+      nodes {
+        slug
+        path
+        title
+        excerpt
+        category
+        readTime
+        draft
+        tags
+        date(formatString: "YYYY-MM-DD")
+        displayDate: date(formatString: "MMMM D, YYYY")
+      }
+    }
+    counts: allArticle {
+      totalCount
+      group(field: { category: SELECT }) {
+        fieldValue
+        totalCount
+      }
+    }
+  }
+`;
