@@ -5,7 +5,6 @@ import { CardGrid } from "../../components/CardGrid";
 import { ChevronLeftIcon } from "../../components/icons/ChevronLeftIcon";
 import { ChevronRightIcon } from "../../components/icons/ChevronRightIcon";
 import { Section } from "../../components/Section";
-import { VisuallyHidden } from "../../components/VisuallyHidden";
 import { mq } from "../../theme/tokens";
 
 /** An article a page links to by date: its title names the link. */
@@ -29,10 +28,14 @@ function DateLink({
 }) {
   const older = direction === "older";
   const icon: ReactNode = older ? <ChevronLeftIcon size={18} /> : <ChevronRightIcon size={18} />;
+  const label = older ? "Older article" : "Newer article";
   return (
     <Link
       to={article.path}
       rel={older ? "prev" : "next"}
+      // Named as it reads, with a pause: "Older article: <title>", whatever the browser makes
+      // of the two lines.
+      aria-label={`${label}: ${article.title}`}
       css={(theme) => ({
         display: "flex",
         flexDirection: "column",
@@ -60,10 +63,8 @@ function DateLink({
         })}
       >
         {older && icon}
-        {older ? "Older article" : "Newer article"}
+        {label}
         {!older && icon}
-        {/* The link's name reads "Older article: <title>", not the two run together. */}
-        <VisuallyHidden>: </VisuallyHidden>
       </span>
       <span css={(theme) => ({ fontWeight: theme.fontWeight.semibold })}>{article.title}</span>
     </Link>
