@@ -71,7 +71,7 @@ test("older and newer links walk every published article by date, each once", ()
 test("an article page's further reading is a named region, its links named by their articles", async ({
   page,
 }) => {
-  // An article in the middle of the walk, so both neighbours show.
+  // An article in the middle of the walk, so both neighbors show.
   const index = Math.min(1, articles.length - 1);
   const article = articles[index];
   await page.goto(article.path);

@@ -61,7 +61,7 @@ function inline(node: ArticleInline, options: ArticleHtmlOptions): string {
   }
 }
 
-const inlines = (nodes: readonly ArticleInline[], options: ArticleHtmlOptions) =>
+const inlineHtml = (nodes: readonly ArticleInline[], options: ArticleHtmlOptions) =>
   nodes.map((node) => inline(node, options)).join("");
 
 function block(item: HtmlBlock, options: ArticleHtmlOptions): string {
@@ -74,15 +74,15 @@ function block(item: HtmlBlock, options: ArticleHtmlOptions): string {
     case "heading": {
       // The page's title is its h1, so "##" is an h2 there and here.
       const level = Math.min(6, item.level ?? 2);
-      return `<h${level}>${inlines(item.content, options)}</h${level}>`;
+      return `<h${level}>${inlineHtml(item.content, options)}</h${level}>`;
     }
     case "list": {
       const tag = item.ordered ? "ol" : "ul";
-      const entries = item.items.map((entry) => `<li>${inlines(entry.content, options)}</li>`);
+      const entries = item.items.map((entry) => `<li>${inlineHtml(entry.content, options)}</li>`);
       return `<${tag}>${entries.join("")}</${tag}>`;
     }
     case "paragraph":
-      return `<p>${inlines(item.content, options)}</p>`;
+      return `<p>${inlineHtml(item.content, options)}</p>`;
   }
 }
 

@@ -49,7 +49,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("Could not load the articles to create their pages", result.errors);
     return;
   }
-  // Each article's related articles and its neighbours by date, chosen here once for all:
+  // Each article's related articles and its neighbors by date, chosen here once for all:
   // the page asks only for those few, and no article page carries the list.
   const articles = result.data.allArticle.nodes;
   const reading = furtherReading(articles.map((node) => ({ ...node, date: node.date ?? null })));
@@ -61,7 +61,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
       context: {
         id: article.id,
         ...further,
-        // Every id the page shows, for its query: one list, so an absent neighbour is no null.
+        // Every id the page shows, for its query: one list, so an absent neighbor is no null.
         readingIds: further
           ? [...further.related, further.previous, further.next].filter((id) => id !== null)
           : [],

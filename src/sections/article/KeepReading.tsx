@@ -8,14 +8,14 @@ import { Section } from "../../components/Section";
 import { mq } from "../../theme/tokens";
 
 /** An article a page links to by date: its title names the link. */
-export type NeighbourArticle = Pick<ArticleSummary, "path" | "title">;
+export type NeighborArticle = Pick<ArticleSummary, "path" | "title">;
 
 export interface KeepReadingProps {
   /** Related articles, closest first (src/lib/furtherReading.ts). */
   related: readonly ArticleSummary[];
   /** The next older article, and the next newer one. */
-  older: NeighbourArticle | null;
-  newer: NeighbourArticle | null;
+  older: NeighborArticle | null;
+  newer: NeighborArticle | null;
 }
 
 /** One end of the walk by date: which way it goes, small, over the article's title. */
@@ -23,7 +23,7 @@ function DateLink({
   article,
   direction,
 }: {
-  article: NeighbourArticle;
+  article: NeighborArticle;
   direction: "older" | "newer";
 }) {
   const older = direction === "older";
