@@ -46,9 +46,9 @@ function DateLink({
         borderRadius: theme.radius.md,
         background: theme.color.surfaceRaised,
         textDecoration: "none",
-        textAlign: older ? "left" : "right",
-        // On a wide screen the newer article sits on the right, wherever the older one is.
-        [mq("md")]: { gridColumn: older ? 1 : 2 },
+        // Side by side on a wide screen, the newer article on the right (wherever the older one
+        // is) and aligned to it; stacked on a phone, both read from the left.
+        [mq("md")]: { gridColumn: older ? 1 : 2, textAlign: older ? "left" : "right" },
         "&:hover": { borderColor: theme.color.primary },
       })}
     >
@@ -56,7 +56,8 @@ function DateLink({
         css={(theme) => ({
           display: "inline-flex",
           alignItems: "center",
-          alignSelf: older ? "flex-start" : "flex-end",
+          alignSelf: "flex-start",
+          [mq("md")]: { alignSelf: older ? "flex-start" : "flex-end" },
           gap: theme.space[1],
           fontSize: theme.fontSize.sm,
           color: theme.color.textMuted,
