@@ -3,7 +3,7 @@
  * Imports point one way, from what Gatsby calls down to the writers' content:
  *
  *   plugins/site/gatsby (the adapters Gatsby calls), plugins/*-within-limits
- *     -> plugins/site/{hosting, downloads, desk}
+ *     -> plugins/site/{hosting, downloads, desk, feed}
  *       -> plugins/site/{internals, keptSteps} (the register of Gatsby internals, kept steps)
  *       -> src/ (the site: pages, sections, components; the desk's preview renders them)
  *         -> src/content (writers' files read and checked), src/lib (plain helpers)
@@ -46,8 +46,8 @@ module.exports = {
     ),
     forbid(
       "hosting-and-downloads-below-the-adapters",
-      "Hosting and the downloads are called by the adapters in plugins/site/gatsby, never the reverse, and render no view.",
-      "^plugins/site/(hosting|downloads)/",
+      "Hosting, the downloads and the feeds are called by the adapters in plugins/site/gatsby, never the reverse, and render no view.",
+      "^plugins/site/(hosting|downloads|feed)/",
       { path: ["^plugins/site/(gatsby|desk)/", UI] },
     ),
     forbid(
@@ -58,8 +58,8 @@ module.exports = {
     ),
     forbid(
       "build-code-renders-no-view",
-      "Gatsby's adapters pass data to the views through GraphQL, and hosting and the downloads render none; only the desk's preview renders the site's components.",
-      "^plugins/(site/(gatsby|hosting|downloads)|gatsby-[a-z-]+-within-limits)/",
+      "Gatsby's adapters pass data to the views through GraphQL, and hosting, the downloads and the feeds render none; only the desk's preview renders the site's components.",
+      "^plugins/(site/(gatsby|hosting|downloads|feed)|gatsby-[a-z-]+-within-limits)/",
       { path: UI },
     ),
   ],

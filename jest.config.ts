@@ -23,6 +23,8 @@ const esmPackages = [
   "devlop",
   // Its browser build (jsdom tests resolve the "browser" export) is an ES module.
   "yaml",
+  // The Atom and JSON Feed writer (plugins/site/feed).
+  "feed",
 ];
 
 const unit: Config = {

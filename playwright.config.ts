@@ -38,6 +38,8 @@ export default defineConfig({
         "csp.spec.ts",
         "dialog-fallback.spec.ts",
         "downloads.spec.ts",
+        "feed.spec.ts",
+        "keep-reading.spec.ts",
         "pages-*.spec.ts",
         "promises.spec.ts",
         "resources-dialog-body.spec.ts",

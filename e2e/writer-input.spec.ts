@@ -5,7 +5,9 @@ import type { Locator } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { readArticles } from "../src/content/readContent";
 import { listingPageOf } from "../src/lib/listings";
+import { FEED_PATHS } from "../src/lib/routes";
 import { expectedListing, walkListing } from "./listingWalk";
+import { site } from "./pages-content";
 import { serveBuild, siteCopy } from "./siteCopies";
 
 /**
@@ -102,6 +104,44 @@ test("the same articles in the Resources dialog show the same text and run nothi
   }
 });
 
+/** The copy's JSON Feed entries, by the path of their article. */
+async function feedEntries(): Promise<Map<string, string>> {
+  const feed = (await (await fetch(`${origin}${FEED_PATHS.json}`)).json()) as {
+    items: { url: string; content_html: string }[];
+  };
+  return new Map(feed.items.map((item) => [new URL(item.url).pathname, item.content_html]));
+}
+
+/** The elements the feed writes an article's blocks with (src/content/articleHtml.ts). */
+const FEED_ELEMENTS = new Set([
+  "p",
+  "h2",
+  "h3",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "code",
+  "a",
+  "figure",
+  "img",
+]);
+
+test("the same articles in the feed are the writer's text, with no markup of theirs", async () => {
+  const entries = await feedEntries();
+  for (const slug of slugs) {
+    const html = entries.get(`/resources/${slug}/`);
+    expect(html, `${slug} is in the feed`).toBeTruthy();
+    const tags = [...(html ?? "").matchAll(/<\/?([a-z0-9]+)/gi)].map((match) => match[1]);
+    expect(
+      tags.filter((tag) => !FEED_ELEMENTS.has(tag)),
+      slug,
+    ).toEqual([]);
+    expect(html, slug).toMatch(/globalThis\.__pwned\d/);
+  }
+});
+
 test.describe("an article with pictures", () => {
   const source = fs.readFileSync(withImages, "utf8");
   const [, alt, src] = /!\[([^\]]+)\]\(([^)]+)\)/.exec(source) ?? [];
@@ -137,6 +177,18 @@ test.describe("an article with pictures", () => {
     await waitForHydration(page);
     await library.getByRole("link", { name: title, exact: true }).click();
     await expectProcessedPicture(page.getByRole("dialog", { name: title }));
+  });
+
+  test("is in the feed with its picture at an absolute address the site serves", async () => {
+    const html = (await feedEntries()).get(`/resources/${pictureSlug}/`) ?? "";
+    const image = /<img src="([^"]+)" alt="([^"]*)"/.exec(html);
+    expect(image?.[2]).toBe(alt.replace(/'/g, "&#39;"));
+    const address = new URL(image?.[1] ?? "");
+    expect(address.origin).toBe(site.siteUrl);
+    expect(address.pathname).toMatch(/^\/static\/[0-9a-f]+\/[0-9a-f]+\/bakery-front\.jpg$/);
+    const response = await fetch(`${origin}${address.pathname}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
   });
 
   test("has its own social card, in og:image and in its JSON-LD", async ({ page }) => {

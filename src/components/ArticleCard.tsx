@@ -11,8 +11,11 @@ export type ArticleSummary = Pick<
 
 export interface ArticleCardProps {
   article: ArticleSummary;
-  /** Opens the article in place; without JavaScript the link goes to the article page. */
-  onOpen: (slug: string, link: HTMLAnchorElement) => void;
+  /**
+   * Opens the article in place; without JavaScript, or without `onOpen` (an article page's
+   * further reading), the link goes to the article page.
+   */
+  onOpen?: (slug: string, link: HTMLAnchorElement) => void;
   /** The visitor is about to open the article at this path (hover or focus): a chance to preload. */
   onIntent?: (path: string) => void;
 }
@@ -41,7 +44,7 @@ export function ArticleCard({ article, onOpen, onIntent }: ArticleCardProps) {
         <a
           href={article.path}
           onClick={(event) => {
-            if (!isPlainClick(event)) return;
+            if (!onOpen || !isPlainClick(event)) return;
             event.preventDefault();
             onOpen(article.slug, event.currentTarget);
           }}

@@ -35,3 +35,15 @@ export const categoryPath = (slug: string) => `${routes.resources}category/${slu
  */
 export const listingPagePath = (listing: string, page: number) =>
   page <= 1 ? listing : `${listing}page/${page}/`;
+
+/**
+ * The article feeds, at addresses that never change: a reader subscribed once keeps them.
+ * Written at build time (plugins/site/feed) and announced in every page's head.
+ */
+export const FEED_PATHS = {
+  atom: "/resources/feed.xml",
+  json: "/resources/feed.json",
+} as const;
+
+/** The feeds' title, as feed readers list it and as each page's head announces it. */
+export const feedTitle = (siteName: string) => `${siteName} Resources`;

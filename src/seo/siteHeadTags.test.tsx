@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import { FEED_PATHS } from "../lib/routes";
 import { siteHeadTags } from "./siteHeadTags";
 
 describe("siteHeadTags", () => {
@@ -12,5 +13,18 @@ describe("siteHeadTags", () => {
     expect(container.querySelector('meta[property="og:image"]')).toBeNull();
     expect(attr('link[rel="manifest"]', "href")).toBe("/site.webmanifest");
     expect(attr('link[rel="apple-touch-icon"]', "href")).toBe("/apple-touch-icon.png");
+  });
+
+  it("announces the Atom and JSON feeds, named after the site", () => {
+    const { container } = render(<>{siteHeadTags({ name: "Agency" })}</>);
+    const alternates = [...container.querySelectorAll('link[rel="alternate"]')].map((link) => ({
+      type: link.getAttribute("type"),
+      href: link.getAttribute("href"),
+      title: link.getAttribute("title"),
+    }));
+    expect(alternates).toEqual([
+      { type: "application/atom+xml", href: FEED_PATHS.atom, title: "Agency Resources" },
+      { type: "application/feed+json", href: FEED_PATHS.json, title: "Agency Resources" },
+    ]);
   });
 });

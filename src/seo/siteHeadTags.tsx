@@ -1,4 +1,5 @@
 import type { SiteConfigFile } from "../content/schemas";
+import { FEED_PATHS, feedTitle } from "../lib/routes";
 import { tokens } from "../theme/tokens";
 import { brandAssets } from "./brandAssets";
 
@@ -6,7 +7,8 @@ import { brandAssets } from "./brandAssets";
  * Head tags that are the same on every page: icons, manifest, theme color and the social
  * card's kind. gatsby-ssr.tsx writes them into each page's HTML, where browsers and crawlers
  * read them; keeping them out of the per-page `Seo` keeps this code out of the browser bundles.
- * The card's image is per page (an article may have its own): `Seo` writes it.
+ * The card's image is per page (an article may have its own): `Seo` writes it. Every page
+ * announces the article feeds, so a reader given any address of the site finds them.
  */
 export function siteHeadTags({ name }: Pick<SiteConfigFile, "name">) {
   return [
@@ -18,5 +20,19 @@ export function siteHeadTags({ name }: Pick<SiteConfigFile, "name">) {
     <meta key="og:site_name" property="og:site_name" content={name} />,
     <meta key="og:locale" property="og:locale" content="en_US" />,
     <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+    <link
+      key="feed-atom"
+      rel="alternate"
+      type="application/atom+xml"
+      title={feedTitle(name)}
+      href={FEED_PATHS.atom}
+    />,
+    <link
+      key="feed-json"
+      rel="alternate"
+      type="application/feed+json"
+      title={feedTitle(name)}
+      href={FEED_PATHS.json}
+    />,
   ];
 }

@@ -6,17 +6,28 @@ import { Prose } from "../components/Prose";
 import { TagList } from "../components/TagList";
 import { routes } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
+import type { FurtherReading } from "../lib/furtherReading";
+import { KeepReading } from "../sections/article/KeepReading";
 import { PageHero } from "../sections/PageHero";
 import { BookingCta } from "../sections/resources/BookingCta";
 import { JsonLd } from "../seo/JsonLd";
 
+/** The page's context from createPages: its further reading, chosen there (src/lib/furtherReading.ts). */
+type ArticleContext = FurtherReading & { id: string };
+
 /**
  * One article's own page. The body is the article's parsed blocks, rendered by the same
  * component as the Resources dialog; the title is this page's h1, so "##" becomes an h2.
+ * It ends with further reading, the few articles createPages chose for it.
  */
-export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery>) {
+export default function ArticleTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const article = data.article;
   if (!article) return null;
+  const byId = new Map(data.reading.nodes.map((node) => [node.id, node]));
+  const find = (id: string | null) => (id && byId.get(id)) || null;
   const date =
     article.date && article.displayDate ? { iso: article.date, label: article.displayDate } : null;
   return (
@@ -45,6 +56,11 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
         <TagList tags={article.tags} />
       </Prose>
       <BookingCta />
+      <KeepReading
+        related={(pageContext.related ?? []).map(find).filter((node) => node !== null)}
+        older={find(pageContext.previous)}
+        newer={find(pageContext.next)}
+      />
     </>
   );
 }
@@ -65,7 +81,7 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $readingIds: [String!]!) {
     article(id: { eq: $id }) {
       title
       excerpt
@@ -83,6 +99,19 @@ export const query = graphql`
       }
       blocks {
         ...ArticleBlockFields
+      }
+    }
+    reading: allArticle(filter: { id: { in: $readingIds } }) {
+      nodes {
+        id
+        slug
+        path
+        title
+        excerpt
+        category
+        readTime
+        tags
+        draft
       }
     }
   }

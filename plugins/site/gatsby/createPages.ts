@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { furtherReading } from "../../../src/lib/furtherReading";
 import { checkContent } from "./contentCheck";
 import { createListingPages } from "./listingPages";
 
@@ -25,13 +26,23 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // Drafts are not in allArticle outside `gatsby develop` (./createResolvers.ts). Typegen covers
   // queries in src/ only, so this one is typed from the generated Article type.
   const result = await graphql<{
-    allArticle: { nodes: Pick<Queries.Article, "id" | "path">[] };
+    allArticle: {
+      nodes: Pick<
+        Queries.Article,
+        "id" | "path" | "title" | "category" | "tags" | "draft" | "date"
+      >[];
+    };
   }>(`
     query ArticlePages {
       allArticle(sort: { slug: ASC }) {
         nodes {
           id
           path
+          title
+          category
+          tags
+          draft
+          date(formatString: "YYYY-MM-DD")
         }
       }
     }
@@ -40,11 +51,23 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("Could not load the articles to create their pages", result.errors);
     return;
   }
-  for (const article of result.data.allArticle.nodes) {
+  // Each article's related articles and its neighbors by date, chosen here once for all:
+  // the page asks only for those few, and no article page carries the list.
+  const articles = result.data.allArticle.nodes;
+  const reading = furtherReading(articles.map((node) => ({ ...node, date: node.date ?? null })));
+  for (const article of articles) {
+    const further = reading.get(article.id);
     actions.createPage({
       path: article.path,
       component: articleTemplate,
-      context: { id: article.id },
+      context: {
+        id: article.id,
+        ...further,
+        // Every id the page shows, for its query: one list, so an absent neighbor is no null.
+        readingIds: further
+          ? [...further.related, further.previous, further.next].filter((id) => id !== null)
+          : [],
+      },
     });
   }
 

@@ -1,13 +1,15 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { formatLaunchCheck, launchCheck } from "../../../src/content/launchCheck";
-import { ADMIN_PATH } from "../../../src/lib/routes";
+import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
 import { buildAdmin } from "../desk/buildAdmin";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
 import { buildState } from "../internals";
+import { writeFeeds } from "../feed/writeFeeds";
+import { feedArticle, feedQuery, type FeedQueryResult } from "./feedQuery";
 
 /**
- * Once every page exists: the writers' desk is built into /admin/ (../desk), what is published
+ * Once every page exists: the article feeds are written (../feed), the writers' desk is built into /admin/ (../desk), what is published
  * is made ready and its headers written (../hosting/publish), and the values still to confirm
  * before launch are listed.
  */
@@ -16,8 +18,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   reporter,
   cache,
   getNodesByType,
+  graphql,
 }) => {
   const { directory: root, webpackCompilationHash } = buildState(store);
+  // The feeds first, so the headers written below know their files.
+  const feed = await graphql<FeedQueryResult>(feedQuery);
+  if (feed.errors || !feed.data?.siteConfig) {
+    reporter.panicOnBuild("Could not load the articles for the feeds", feed.errors);
+    return;
+  }
+  const entries = writeFeeds({
+    root,
+    site: feed.data.siteConfig,
+    articles: feed.data.allArticle.nodes.map(feedArticle),
+  });
+  reporter.info(`Feeds: ${entries} articles in ${Object.values(FEED_PATHS).join(" and ")}`);
   try {
     await preparePublicFolder({
       root,

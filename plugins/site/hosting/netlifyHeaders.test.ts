@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { headersFor, parseHeadersFile } from "../../../scripts/netlify-headers.mjs";
+import { FEED_PATHS } from "../../../src/lib/routes";
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -52,6 +53,8 @@ function build(deployContext?: string) {
       "/404/index.html",
       "/404.html",
       "/resources/a-first-article/index.html",
+      FEED_PATHS.atom,
+      FEED_PATHS.json,
       "/static/inter.woff2",
       "/page-data/about/page-data.json",
       hashedAsset,
@@ -134,6 +137,8 @@ describe("netlifyHeaders", () => {
     "/static/inter.woff2",
     "/page-data/about/page-data.json",
     hashedAsset,
+    FEED_PATHS.atom,
+    FEED_PATHS.json,
   ])("sends exactly one CSP and the security headers for %s, as Netlify merges them", (path) => {
     const { rules, scripts } = build();
     const headers = headersFor(rules, path);
@@ -157,8 +162,19 @@ describe("netlifyHeaders", () => {
       "public, max-age=31536000, immutable",
     ],
     [hashedAsset, "public, max-age=31536000, immutable"],
+    [FEED_PATHS.atom, "public, max-age=0, must-revalidate"],
+    [FEED_PATHS.json, "public, max-age=0, must-revalidate"],
   ])("caches %s with one Cache-Control: %s", (path, value) => {
     expect(headersFor(build().rules, path)["cache-control"]).toBe(value);
+  });
+});
+
+describe("the feeds", () => {
+  it.each([
+    [FEED_PATHS.atom, "application/atom+xml; charset=utf-8"],
+    [FEED_PATHS.json, "application/feed+json; charset=utf-8"],
+  ])("serves %s as %s, not as plain XML or JSON", (path, type) => {
+    expect(headersFor(build().rules, path)["content-type"]).toBe(type);
   });
 });
 
@@ -241,6 +257,8 @@ const ALL_PATHS = [
   hashedAsset,
   "/admin/",
   "/admin/cms-ABCDEFGH.js",
+  FEED_PATHS.atom,
+  FEED_PATHS.json,
 ];
 
 /** Netlify's deploy contexts (docs.netlify.com: CONTEXT), and a local build's (none). */

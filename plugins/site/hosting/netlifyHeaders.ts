@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ADMIN_PATH } from "../../../src/lib/routes";
+import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
 import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
 
 /**
@@ -17,7 +17,8 @@ import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
  * - X-Robots-Tag on `/admin/*` in production, and in any other deploy context on `/*` alone,
  *   where it covers the desk too (see isIndexed);
  * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
- *   each hashed script or stylesheet, each page).
+ *   each hashed script or stylesheet, each page, each feed);
+ * - Content-Type on each feed (see FEED_TYPES).
  * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
  */
 
@@ -192,6 +193,15 @@ function sitePolicyPatterns(files: string[]): string[] {
 const rule = (pattern: string, headers: [string, string][]) =>
   [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
+/**
+ * The feeds' media types. Netlify would serve them as plain `application/xml` and
+ * `application/json`, which some readers and browsers do not take for a feed.
+ */
+export const FEED_TYPES: Record<keyof typeof FEED_PATHS, string> = {
+  atom: "application/atom+xml; charset=utf-8",
+  json: "application/feed+json; charset=utf-8",
+};
+
 /** The text of `public/_headers`. */
 export function netlifyHeaders(input: HeadersInput): string {
   const csp = contentSecurityPolicy(input);
@@ -214,6 +224,13 @@ export function netlifyHeaders(input: HeadersInput): string {
     rule("/page-data/*", [["Cache-Control", REVALIDATE]]),
     ...[...input.hashedAssets].sort().map((file) => rule(file, [["Cache-Control", IMMUTABLE]])),
     ...[...input.pagePaths].sort().map((page) => rule(page, [["Cache-Control", REVALIDATE]])),
+    // A reader polls the feed: it must see a new article as soon as it is published.
+    ...(Object.keys(FEED_PATHS) as (keyof typeof FEED_PATHS)[]).map((feed) =>
+      rule(FEED_PATHS[feed], [
+        ["Content-Type", FEED_TYPES[feed]],
+        ["Cache-Control", REVALIDATE],
+      ]),
+    ),
   ];
   return `# Written by plugins/site/gatsby/onPostBuild.ts after every build; do not edit.\n${rules.join("\n")}\n`;
 }

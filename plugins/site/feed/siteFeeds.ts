@@ -1,0 +1,109 @@
+import { Feed, type Item } from "feed";
+import { articleHtml, escapeHtml, type HtmlBlock } from "../../../src/content/articleHtml";
+import type { SiteConfigFile } from "../../../src/content/schemas";
+import { newestFirst } from "../../../src/lib/articleOrder";
+import { FEED_PATHS, feedTitle, routes } from "../../../src/lib/routes";
+import { canonicalUrl } from "../../../src/seo/canonicalUrl";
+
+/**
+ * The article feeds (Atom and JSON Feed) from the published articles: the newest
+ * {@link FEED_SIZE}, each with its full text rendered from the page's own blocks.
+ */
+
+/** How many articles a feed holds: readers show the newest; 20 is what they expect to find. */
+export const FEED_SIZE = 20;
+
+/** An article as the feed reads it from GraphQL, image blocks carrying their public address. */
+export interface FeedArticle {
+  path: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** YYYY-MM-DD, or null for an undated article. */
+  date: string | null;
+  draft: boolean;
+  blocks: readonly HtmlBlock[];
+}
+
+/** An article with the date its entry carries. */
+export interface DatedArticle<T> {
+  article: T;
+  /** When it was published: its front matter's date, else its file's (see feedArticles). */
+  published: Date;
+}
+
+/**
+ * The articles a feed lists: published ones only, newest first, at most `size`. An Atom entry
+ * must have a date; an article with none in its front matter takes its file's (the last commit
+ * that changed it), which `fileDate` gives, so an undated article is never missing from the
+ * feed and keeps the same date from one build to the next.
+ */
+export function feedArticles<T extends Pick<FeedArticle, "path" | "title" | "date" | "draft">>(
+  articles: readonly T[],
+  fileDate: (article: T) => Date,
+  size = FEED_SIZE,
+): DatedArticle<T>[] {
+  return articles
+    .filter((article) => !article.draft)
+    .map((article) => ({
+      article,
+      published: article.date ? new Date(`${article.date}T00:00:00Z`) : fileDate(article),
+    }))
+    .sort((a, b) =>
+      newestFirst(
+        { title: a.article.title, date: a.published.toISOString() },
+        { title: b.article.title, date: b.published.toISOString() },
+      ),
+    )
+    .slice(0, size);
+}
+
+type Site = Pick<SiteConfigFile, "name" | "description" | "siteUrl">;
+
+/**
+ * One feed. Atom reads `title` and `summary` as HTML (the feed package marks them so), JSON
+ * Feed as plain text: `text` writes a writer's words the way each format means them.
+ */
+function makeFeed(site: Site, entries: DatedArticle<FeedArticle>[], text: (s: string) => string) {
+  const home = canonicalUrl(site.siteUrl, routes.resources);
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: feedTitle(site.name),
+    description: site.description,
+    language: "en",
+    // The newest entry's date, not the build's: a rebuild with nothing new changes nothing.
+    updated: entries[0]?.published ?? new Date(0),
+    generator: false,
+    favicon: `${site.siteUrl}/favicon.svg`,
+    author: { name: site.name, link: site.siteUrl },
+    feedLinks: {
+      atom: `${site.siteUrl}${FEED_PATHS.atom}`,
+      json: `${site.siteUrl}${FEED_PATHS.json}`,
+    },
+  });
+  for (const { article, published } of entries) {
+    const url = canonicalUrl(site.siteUrl, article.path);
+    const item: Item = {
+      id: url,
+      link: url,
+      title: text(article.title),
+      description: text(article.excerpt),
+      content: articleHtml(article.blocks, { articleUrl: url }),
+      // Articles carry no date of their own for an edit: the entry is updated when published.
+      date: published,
+      published,
+      category: [{ name: article.category, term: article.category }],
+    };
+    feed.addItem(item);
+  }
+  return feed;
+}
+
+/** The two feeds' text: Atom for `FEED_PATHS.atom`, JSON Feed for `FEED_PATHS.json`. */
+export function siteFeeds(site: Site, entries: DatedArticle<FeedArticle>[]) {
+  return {
+    atom: makeFeed(site, entries, escapeHtml).atom1(),
+    json: makeFeed(site, entries, (words) => words).json1(),
+  };
+}

@@ -1,0 +1,86 @@
+import { INLINE_DEPTH } from "../../../src/content/articleBody";
+import type { HtmlBlock } from "../../../src/content/articleHtml";
+import type { FeedArticle } from "../feed/siteFeeds";
+
+/** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
+const inlineFields = (depth: number): string =>
+  `kind text href${depth > 1 ? ` children { ${inlineFields(depth - 1)} }` : ""}`;
+
+/**
+ * What the feeds are made of. Drafts are not in allArticle outside `gatsby develop`
+ * (./createResolvers.ts), and the feed leaves out any that were (../feed/siteFeeds.ts). An
+ * image asks sharp for exactly what the article page asks for (ArticleBlockFields in
+ * src/components/ArticleBody.tsx), so the feed points at the page's own file and adds no work.
+ */
+export const feedQuery = `
+  query SiteFeeds {
+    siteConfig {
+      name
+      description
+      siteUrl
+    }
+    allArticle {
+      nodes {
+        slug
+        path
+        title
+        excerpt
+        category
+        draft
+        date(formatString: "YYYY-MM-DD")
+        blocks {
+          kind
+          level
+          ordered
+          content { ${inlineFields(INLINE_DEPTH)} }
+          items { content { ${inlineFields(INLINE_DEPTH)} } }
+          image {
+            alt
+            file {
+              childImageSharp {
+                gatsbyImageData(layout: CONSTRAINED, width: 672, formats: [AUTO, WEBP, AVIF])
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** sharp's image data, as far as the feed reads it: the fallback every reader can show. */
+interface ImageData {
+  images: { fallback?: { src: string } };
+}
+
+type QueriedBlock = Omit<HtmlBlock, "image"> & {
+  image: {
+    alt: string;
+    file: { childImageSharp: { gatsbyImageData: ImageData } | null };
+  } | null;
+};
+
+/** Typegen covers queries in src/ only, so this one is typed from the generated Article type. */
+export interface FeedQueryResult {
+  siteConfig: Pick<Queries.SiteConfig, "name" | "description" | "siteUrl"> | null;
+  allArticle: {
+    nodes: (Pick<
+      Queries.Article,
+      "slug" | "path" | "title" | "excerpt" | "category" | "draft" | "date"
+    > & { blocks: QueriedBlock[] })[];
+  };
+}
+
+/** An article as the feed reads it: each image at the public address of sharp's fallback. */
+export function feedArticle(
+  node: FeedQueryResult["allArticle"]["nodes"][number],
+): FeedArticle & { slug: string } {
+  return {
+    ...node,
+    date: node.date ?? null,
+    blocks: node.blocks.map(({ image, ...block }) => {
+      const src = image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
+      return { ...block, image: image && src ? { alt: image.alt, src } : null };
+    }),
+  };
+}
