@@ -18,7 +18,7 @@ export interface ArticleCardProps {
 }
 
 /** A plain left click opens the dialog; a modified click keeps its browser meaning. */
-const isPlainClick = (event: MouseEvent) =>
+export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**

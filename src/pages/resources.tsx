@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useCallback, useMemo } from "react";
 import type { DialogArticle } from "../components/ArticleDialog";
+import { ArticleSearch } from "../components/ArticleSearch";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { newestFirst } from "../lib/articleOrder";
@@ -50,6 +51,7 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
         title="Marketing advice you can use this week"
         intro="Plain-English guides for small-business owners on websites, search, social media, email and ads. Every one is free to read, with no sign-up."
       />
+      <ArticleSearch onOpen={onOpen} />
       <ArticleLibrary
         articles={articles}
         categories={resourceCategories}

@@ -1,0 +1,84 @@
+import { useId } from "react";
+import { useArticleSearch, type SearchState } from "../hooks/useArticleSearch";
+import { useHydrated } from "../hooks/useHydrated";
+import { Container } from "./Container";
+import { SearchResults, type SearchResultsProps } from "./SearchResults";
+
+export interface ArticleSearchProps {
+  /**
+   * Opens a result in place (the Resources page's dialog), as a card would; without it, a
+   * result goes to the article's page.
+   */
+  onOpen?: SearchResultsProps["onOpen"];
+}
+
+/** What the live region says: the number of results, politely, once a search has finished. */
+function statusText(found: SearchState | null, failed: boolean): string {
+  if (failed) return "Search could not load. Check your connection, then try again.";
+  if (!found) return "";
+  const words = `“${found.query}”`;
+  if (found.total === 0) return `No articles match ${words}.`;
+  return found.total === 1
+    ? `1 article matches ${words}.`
+    : `${found.total} articles match ${words}.`;
+}
+
+/**
+ * Full-text search over every published article. The box is in the page's HTML so nothing
+ * moves when the page's script starts; it is enabled then, and the engine and the index load
+ * only when the visitor focuses it or types. Without JavaScript it says so.
+ */
+export function ArticleSearch({ onOpen }: ArticleSearchProps) {
+  const ready = useHydrated();
+  const { query, setQuery, found, failed, prepare, showMore } = useArticleSearch();
+  const inputId = useId();
+  return (
+    <Container css={(theme) => ({ paddingBlock: theme.space[6] })}>
+      <form
+        role="search"
+        aria-label="Articles"
+        onSubmit={(event) => event.preventDefault()}
+        css={(theme) => ({ display: "grid", gap: theme.space[2], maxWidth: theme.size.prose })}
+      >
+        <label htmlFor={inputId} css={(theme) => ({ fontWeight: theme.fontWeight.semibold })}>
+          Search the articles
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          disabled={!ready}
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={prepare}
+          onChange={(event) => setQuery(event.target.value)}
+          css={(theme) => ({
+            minHeight: theme.size.touchTarget,
+            paddingInline: theme.space[3],
+            border: `1px solid ${theme.color.textMuted}`,
+            borderRadius: theme.radius.sm,
+            background: theme.color.background,
+            color: theme.color.text,
+            "&:disabled": { background: theme.color.surface },
+          })}
+        />
+        <noscript>
+          <p>Search needs JavaScript, which is off. Every article is listed on Resources.</p>
+        </noscript>
+      </form>
+      <p
+        role="status"
+        css={(theme) => ({
+          marginBlockStart: theme.space[3],
+          color: theme.color.textMuted,
+          fontSize: theme.fontSize.sm,
+        })}
+      >
+        {query.trim() ? statusText(found, failed) : ""}
+      </p>
+      {query.trim() && found && found.hits.length > 0 && (
+        <SearchResults found={found} onOpen={onOpen} onShowMore={showMore} />
+      )}
+    </Container>
+  );
+}
