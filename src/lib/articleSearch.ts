@@ -28,6 +28,10 @@ export interface FoundArticles {
 }
 
 /** The part of Pagefind's browser API (pagefind.js) used here. */
+interface PagefindModule {
+  createInstance(options: { noWorker?: boolean }): Pagefind;
+}
+
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
@@ -58,11 +62,17 @@ let engine: Promise<Pagefind> | null = null;
 /**
  * Pagefind, loaded and started once; a failed load (offline) is tried again on the next call.
  * Its script is fetched as it is at its address: webpack must not try to bundle it.
+ *
+ * It runs in the page, not in its Web Worker: the worker is a second copy of its code (14 KB
+ * gzipped, a tenth of the first search's budget), and searching a few hundred articles takes
+ * milliseconds. So only the pages that search need WebAssembly in their policy
+ * (plugins/site/hosting/netlifyHeaders.ts), and the worker is not published.
  */
 export function loadSearchEngine(): Promise<Pagefind> {
   engine ??= (
-    import(/* webpackIgnore: true */ `${SEARCH_INDEX_PATH}pagefind.js`) as Promise<Pagefind>
-  ).then(async (pagefind) => {
+    import(/* webpackIgnore: true */ `${SEARCH_INDEX_PATH}pagefind.js`) as Promise<PagefindModule>
+  ).then(async (module) => {
+    const pagefind = module.createInstance({ noWorker: true });
     await pagefind.options({ excerptLength: 24 });
     await pagefind.init();
     return pagefind;

@@ -41,7 +41,6 @@ const hashedAsset = "/app-90d6fdd71972dba5f43f.js";
 /** What Pagefind writes for the article search (plugins/site/hosting/searchIndex.ts). */
 const searchFiles = [
   "/pagefind/pagefind.js",
-  "/pagefind/pagefind-worker.js",
   "/pagefind/pagefind-entry.json",
   "/pagefind/wasm.en.pagefind",
   "/pagefind/pagefind.en_b1a45d858b.pf_meta",
@@ -101,7 +100,7 @@ describe("netlifyHeaders", () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline/);
   });
 
-  it("allows WebAssembly, and nothing more, only on the pages that search and to the search's worker", () => {
+  it("allows WebAssembly, and nothing more, only on the pages that search", () => {
     const { rules } = build();
     const scriptSrc = (path: string) =>
       headersFor(rules, path)
@@ -109,11 +108,7 @@ describe("netlifyHeaders", () => {
         .find((part) => part.startsWith("script-src ")) ?? "";
     const strict = scriptSrc("/about/");
     expect(strict).not.toContain("wasm");
-    for (const path of [
-      "/resources/",
-      "/resources/a-first-article/",
-      "/pagefind/pagefind-worker.js",
-    ]) {
+    for (const path of ["/resources/", "/resources/a-first-article/"]) {
       expect(scriptSrc(path)).toBe(strict.replace("'self'", "'self' 'wasm-unsafe-eval'"));
     }
     for (const path of ALL_PATHS) {
@@ -168,7 +163,7 @@ describe("netlifyHeaders", () => {
     ["/resources/", true],
     ["/resources/a-first-article/", true],
     ["/resources/no-such-article/", true],
-    ["/pagefind/pagefind-worker.js", true],
+    ["/pagefind/pagefind.js", false],
     ["/static/inter.woff2", false],
     ["/page-data/about/page-data.json", false],
     [hashedAsset, false],
@@ -199,9 +194,8 @@ describe("netlifyHeaders", () => {
     ],
     [hashedAsset, "public, max-age=31536000, immutable"],
     // The search index: chunks named by their content hash never change at their address;
-    // the script, worker, engine and entry keep their names and are revalidated.
+    // the script, engine and entry keep their names and are revalidated.
     ["/pagefind/pagefind.js", "public, max-age=0, must-revalidate"],
-    ["/pagefind/pagefind-worker.js", "public, max-age=0, must-revalidate"],
     ["/pagefind/pagefind-entry.json", "public, max-age=0, must-revalidate"],
     ["/pagefind/wasm.en.pagefind", "public, max-age=0, must-revalidate"],
     ["/pagefind/pagefind.en_b1a45d858b.pf_meta", "public, max-age=31536000, immutable"],

@@ -189,10 +189,10 @@ export interface HeadersInput extends PolicyInput {
 /**
  * The top-level folders whose policy allows WebAssembly: the pages with the article search
  * (src/components/ArticleSearch.tsx, on Resources and on every article page, all under
- * /resources/) and the search's own files, since its worker (pagefind-worker.js) runs under
- * the policy it is served with. Every other page keeps the strict policy.
+ * /resources/), where Pagefind's engine runs in the page (src/lib/articleSearch.ts). Every
+ * other page, and the search's own files, keep the strict policy.
  */
-export const SEARCH_FOLDERS = [routes.resources, SEARCH_INDEX_PATH];
+export const SEARCH_FOLDERS: string[] = [routes.resources];
 
 /** Whether a pattern of sitePolicyPatterns (`/resources`, `/resources/*`) is a search folder's. */
 const searches = (pattern: string) => SEARCH_FOLDERS.includes(`/${pattern.split("/")[1]}/`);
@@ -200,7 +200,7 @@ const searches = (pattern: string) => SEARCH_FOLDERS.includes(`/${pattern.split(
 /**
  * The search index's cache rules. Pagefind names its index, fragment and filter chunks and its
  * metadata by their content hash, so those never change at their address; the script, the
- * worker, the engine and the entry that lists the current chunks keep their names from build
+ * engine and the entry that lists the current chunks keep their names from build
  * to build, so they are revalidated.
  */
 export function searchIndexCacheRules(files: readonly string[]): [string, string][] {

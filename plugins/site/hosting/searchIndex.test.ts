@@ -72,9 +72,9 @@ describe("writeSearchIndex", () => {
     const output = path.join(publicDir, "pagefind");
     const names = fs.readdirSync(output);
     expect(names).toEqual(
-      expect.arrayContaining(["pagefind.js", "pagefind-worker.js", "pagefind-entry.json"]),
+      expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]),
     );
-    expect(names.filter((name) => /ui|highlight|left-by/.test(name))).toEqual([]);
+    expect(names.filter((name) => /ui|highlight|worker|unknown|left-by/.test(name))).toEqual([]);
     // Each indexed page's text is a gzipped fragment: read them all back.
     const fragments = fs
       .readdirSync(path.join(output, "fragment"))

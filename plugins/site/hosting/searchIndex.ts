@@ -81,17 +81,16 @@ export function searchPageHtml(article: SearchableArticle): string {
   ].join("\n");
 }
 
-/** Pagefind's files the site's own search box never loads: its ready-made interfaces. */
+/**
+ * Pagefind's files the site's own search box never loads: its ready-made interfaces, its Web
+ * Worker (the search runs in the page: src/lib/articleSearch.ts) and the engine for pages
+ * without a language.
+ */
 const UNUSED =
-  /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
+  /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/;
 
-/** What the search box loads first: Pagefind's script, its worker, its entry and its engine. */
-export const SEARCH_RUNTIME = [
-  "pagefind.js",
-  "pagefind-worker.js",
-  "pagefind-entry.json",
-  "wasm.en.pagefind",
-];
+/** What the search box loads first: Pagefind's script, its entry and its engine. */
+export const SEARCH_RUNTIME = ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"];
 
 /**
  * Indexes `articles` into `<publicDir>/pagefind/` with Pagefind's command line (from the
