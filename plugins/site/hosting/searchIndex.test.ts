@@ -29,14 +29,14 @@ const article = (slug: string, words: string, draft = false): SearchableArticle 
   blocks: [paragraph(words)],
 });
 
-const published = article("plain-guide", "Citations help a quinceañera bakery rank.");
-const draft = article("secret-plan", "Zeppelinfactory is a word only this draft has.", true);
-const unbuilt = article("not-built", "Marmalade appears in no built page.");
+const published = article("plain-guide", "Citations help a sourdough bakery rank.");
+const draft = article("secret-plan", "Zeppelin is a word only this draft has.", true);
+const withoutPage = article("not-built", "Marmalade appears in no built page.");
 
 describe("publishedArticles", () => {
   it("keeps the articles this build made a page for, never a draft", () => {
     const pages = ["/", published.path, draft.path];
-    expect(publishedArticles([published, draft, unbuilt], pages)).toEqual([published]);
+    expect(publishedArticles([published, draft, withoutPage], pages)).toEqual([published]);
   });
 });
 
@@ -93,7 +93,7 @@ describe("writeSearchIndex", () => {
       category: "SEO",
       slug: published.slug,
     });
-    expect(fragments[0].content).toContain("quinceañera bakery");
+    expect(fragments[0].content).toContain("sourdough bakery");
     const everything = fs
       .readdirSync(output, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
