@@ -30,38 +30,62 @@ function statusText(found: SearchState | null, failed: boolean): string {
  */
 export function ArticleSearch({ onOpen }: ArticleSearchProps) {
   const ready = useHydrated();
-  const { query, setQuery, found, failed, prepare, showMore } = useArticleSearch();
+  const { query, setQuery, found, failed, prepare, searchNow, showMore } = useArticleSearch();
   const inputId = useId();
   return (
     <Container css={(theme) => ({ paddingBlock: theme.space[6] })}>
       <form
         role="search"
         aria-label="Articles"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchNow();
+        }}
         css={(theme) => ({ display: "grid", gap: theme.space[2], maxWidth: theme.size.prose })}
       >
         <label htmlFor={inputId} css={(theme) => ({ fontWeight: theme.fontWeight.semibold })}>
           Search the articles
         </label>
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          disabled={!ready}
-          autoComplete="off"
-          enterKeyHint="search"
-          onFocus={prepare}
-          onChange={(event) => setQuery(event.target.value)}
-          css={(theme) => ({
-            minHeight: theme.size.touchTarget,
-            paddingInline: theme.space[3],
-            border: `1px solid ${theme.color.textMuted}`,
-            borderRadius: theme.radius.sm,
-            background: theme.color.background,
-            color: theme.color.text,
-            "&:disabled": { background: theme.color.surface },
-          })}
-        />
+        <div css={(theme) => ({ display: "flex", gap: theme.space[2] })}>
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            disabled={!ready}
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={prepare}
+            onChange={(event) => setQuery(event.target.value)}
+            css={(theme) => ({
+              minHeight: theme.size.touchTarget,
+              paddingInline: theme.space[3],
+              border: `1px solid ${theme.color.textMuted}`,
+              borderRadius: theme.radius.sm,
+              background: theme.color.background,
+              color: theme.color.text,
+              "&:disabled": { background: theme.color.surface },
+              flexGrow: 1,
+              minWidth: 0,
+            })}
+          />
+          <button
+            type="submit"
+            disabled={!ready}
+            css={(theme) => ({
+              minHeight: theme.size.touchTarget,
+              padding: `${theme.space[2]} ${theme.space[4]}`,
+              borderRadius: theme.radius.sm,
+              border: `1px solid ${theme.color.primary}`,
+              background: theme.color.primary,
+              color: theme.color.onPrimary,
+              fontWeight: theme.fontWeight.semibold,
+              cursor: "pointer",
+              "&:disabled": { cursor: "default" },
+            })}
+          >
+            Search
+          </button>
+        </div>
         <noscript>
           <p>Search needs JavaScript, which is off. Every article is listed on Resources.</p>
         </noscript>

@@ -39,30 +39,35 @@ export function useArticleSearch() {
       .catch(() => undefined);
   }, []);
 
-  useEffect(() => {
-    const term = query.trim();
+  /** Runs a search for `term`; its results show unless a newer search has started since. */
+  const run = useCallback((term: string) => {
     const search = ++latest.current;
     if (!term) {
       setFound(null);
       setFailed(false);
       return;
     }
-    const timer = setTimeout(() => {
-      engine()
-        .then((module) => module.searchArticles(term))
-        .then(async (articles) => {
-          const hits = await articles.hits(0, SEARCH_PAGE_SIZE);
-          if (search !== latest.current) return;
-          results.current = articles;
-          setFailed(false);
-          setFound({ query: term, total: articles.total, hits });
-        })
-        .catch(() => {
-          if (search === latest.current) setFailed(true);
-        });
-    }, PAUSE_MS);
+    engine()
+      .then((module) => module.searchArticles(term))
+      .then(async (articles) => {
+        const hits = await articles.hits(0, SEARCH_PAGE_SIZE);
+        if (search !== latest.current) return;
+        results.current = articles;
+        setFailed(false);
+        setFound({ query: term, total: articles.total, hits });
+      })
+      .catch(() => {
+        if (search === latest.current) setFailed(true);
+      });
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => run(query.trim()), query.trim() ? PAUSE_MS : 0);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, run]);
+
+  /** The Search button or Enter: search now, without waiting for typing to pause. */
+  const searchNow = useCallback(() => run(query.trim()), [query, run]);
 
   const showMore = useCallback(() => {
     const search = latest.current;
@@ -76,5 +81,5 @@ export function useArticleSearch() {
       .catch(() => setFailed(true));
   }, [found]);
 
-  return { query, setQuery, found, failed, prepare, showMore };
+  return { query, setQuery, found, failed, prepare, searchNow, showMore };
 }
