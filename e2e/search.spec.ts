@@ -106,7 +106,11 @@ test.describe("article search", () => {
     }
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type(word);
+    await page.keyboard.press("Enter");
     await expect(searchStatus(page)).toHaveText(`1 article matches “${word}”.`);
+    // The Search button, then the result.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
     const link = results(page).getByRole("link", { name: target.title, exact: true });
     await expect(link).toBeFocused();
@@ -130,6 +134,8 @@ test.describe("article search", () => {
     await page.goto(elsewhere.path);
     await search(page);
     await searchBox(page).press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(results(page).getByRole("link", { name: target.title })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
   });

@@ -41,7 +41,13 @@ export function ArticleSearch({ onOpen }: ArticleSearchProps) {
           event.preventDefault();
           searchNow();
         }}
-        css={(theme) => ({ display: "grid", gap: theme.space[2], maxWidth: theme.size.prose })}
+        css={(theme) => ({
+          display: "grid",
+          // A column as wide as the page allows: the input's own width must not widen it.
+          gridTemplateColumns: "minmax(0, 1fr)",
+          gap: theme.space[2],
+          maxWidth: theme.size.prose,
+        })}
       >
         <label htmlFor={inputId} css={(theme) => ({ fontWeight: theme.fontWeight.semibold })}>
           Search the articles
