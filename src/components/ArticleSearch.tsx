@@ -1,8 +1,15 @@
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useArticleSearch, type SearchState } from "../hooks/useArticleSearch";
 import { useHydrated } from "../hooks/useHydrated";
 import { Container } from "./Container";
-import { SearchResults, type SearchResultsProps } from "./SearchResults";
+import type { SearchResultsProps } from "./SearchResults";
+
+// The results' code comes with the search engine (the same chunk), once a search has run.
+const SearchResults = lazy(() =>
+  import(/* webpackChunkName: "article-search" */ "./SearchResults").then((module) => ({
+    default: module.SearchResults,
+  })),
+);
 
 export interface ArticleSearchProps {
   /**
@@ -107,7 +114,9 @@ export function ArticleSearch({ onOpen }: ArticleSearchProps) {
         {query.trim() ? statusText(found, failed) : ""}
       </p>
       {query.trim() && found && found.hits.length > 0 && (
-        <SearchResults found={found} onOpen={onOpen} onShowMore={showMore} />
+        <Suspense fallback={null}>
+          <SearchResults found={found} onOpen={onOpen} onShowMore={showMore} />
+        </Suspense>
       )}
     </Container>
   );

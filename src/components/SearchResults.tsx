@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import { useEffect, useRef } from "react";
 import type { SearchState } from "../hooks/useArticleSearch";
-import { isPlainClick } from "./ArticleCard";
+import { isPlainClick } from "../lib/plainClick";
 
 export interface SearchResultsProps {
   found: SearchState;
