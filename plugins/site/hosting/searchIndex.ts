@@ -65,18 +65,19 @@ function blockHtml(block: ArticleBlock): string {
 
 /**
  * The page Pagefind reads for one article: the title as its h1 (Pagefind's `title`, weighted
- * above the body), the category as a filter and as `category`, the slug as `slug` (the Resources
- * page opens an article in its dialog by slug), then the excerpt and the body.
+ * above the body), the excerpt and the body, then the category (a filter and `category`) and
+ * the slug (`slug`: the Resources page opens an article in its dialog by slug). The category
+ * comes last so a snippet from the top reads title, excerpt, body, as the page does.
  */
 export function searchPageHtml(article: SearchableArticle): string {
   const category = escapeHtml(article.category);
   return [
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(article.title)}</title></head><body>`,
     `<h1>${escapeHtml(article.title)}</h1>`,
-    `<p data-pagefind-filter="category" data-pagefind-meta="category">${category}</p>`,
-    `<span data-pagefind-meta="slug:${escapeHtml(article.slug)}" hidden></span>`,
     `<p>${escapeHtml(article.excerpt)}</p>`,
     ...article.blocks.map(blockHtml),
+    `<p data-pagefind-filter="category" data-pagefind-meta="category">${category}</p>`,
+    `<span data-pagefind-meta="slug:${escapeHtml(article.slug)}" hidden></span>`,
     "</body></html>",
   ].join("\n");
 }
