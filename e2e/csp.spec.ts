@@ -33,6 +33,19 @@ function expectStrictPolicy(csp: string | undefined) {
   expect(csp).toContain("frame-ancestors 'none'");
 }
 
+/**
+ * Fails unless the response carries the policy of the pages with the article search: the
+ * strict one, with WebAssembly allowed for the search's engine and nothing else.
+ */
+function expectSearchPolicy(csp: string | undefined) {
+  const scriptSrc = csp?.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+  expect(scriptSrc).toMatch(/^script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(csp).toContain("frame-ancestors 'none'");
+}
+
+/** Resources and the article pages have the article search (src/components/ArticleSearch.tsx). */
+const searches = (route: string) => route.startsWith("/resources/");
+
 test.describe("the Content-Security-Policy", () => {
   // Every browser test fails on a violation (./fixtures.ts); this one shows the policy is
   // really sent with every page, and one page's inline scripts ran under it.
@@ -42,7 +55,9 @@ test.describe("the Content-Security-Policy", () => {
   }) => {
     for (const route of [...pages.map((p) => p.path), article]) {
       const response = await request.get(route);
-      expectStrictPolicy(response.headers()["content-security-policy"]);
+      const csp = response.headers()["content-security-policy"];
+      if (searches(route)) expectSearchPolicy(csp);
+      else expectStrictPolicy(csp);
     }
     await page.goto(article);
     await inlineScriptsRan(page);
@@ -55,10 +70,16 @@ test.describe("the Content-Security-Policy", () => {
 
     // Under a folder of the site: the policy is scoped to the site's own top-level files and
     // folders so /admin/ can have its own (see plugins/site/hosting/netlifyHeaders.ts).
+    // /resources/ is a folder with the search, so its header allows WebAssembly; the 404 page's
+    // own <meta> policy is enforced as well, and allows none.
     test("the 404 page runs under it with no violations", async ({ page }) => {
       const response = await page.goto("/resources/no-such-article/");
       expect(response?.status()).toBe(404);
-      expectStrictPolicy(response?.headers()["content-security-policy"]);
+      expectSearchPolicy(response?.headers()["content-security-policy"]);
+      expectStrictPolicy(
+        (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")) +
+          "; frame-ancestors 'none'",
+      );
       await inlineScriptsRan(page);
       await page.waitForLoadState("networkidle");
     });

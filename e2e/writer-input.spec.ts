@@ -142,6 +142,22 @@ test("the same articles in the feed are the writer's text, with no markup of the
   }
 });
 
+// The search index is made from the same parsed text (plugins/site/hosting/searchIndex.ts);
+// Pagefind's snippets are HTML, read as text and marks (src/lib/articleSearch.ts).
+test("search snippets show the same text and run nothing", async ({ page }) => {
+  await page.goto(`${origin}/resources/`);
+  const box = page.getByRole("searchbox", { name: "Search the articles" });
+  await expect(box).toBeEnabled();
+  // Each accepted fixture calls itself "a hostile fixture for the article validator".
+  await box.fill("hostile fixture");
+  const results = page.getByRole("list", { name: "Results for “hostile fixture”" });
+  await expect(results.getByRole("listitem")).toHaveCount(slugs.length);
+  await expect(results.getByText(/globalThis\.__pwned\d/).first()).toBeVisible();
+  await expect(results.getByText(/<(script|img)\b/).first()).toBeVisible();
+  await expect(results.locator("script, iframe, img, object, embed")).toHaveCount(0);
+  expect(await page.evaluate(ranGlobals)).toEqual([]);
+});
+
 test.describe("an article with pictures", () => {
   const source = fs.readFileSync(withImages, "utf8");
   const [, alt, src] = /!\[([^\]]+)\]\(([^)]+)\)/.exec(source) ?? [];

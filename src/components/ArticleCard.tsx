@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { isPlainClick } from "../lib/plainClick";
 import { ArticleMeta } from "./ArticleMeta";
 import { Card } from "./Card";
 import { TagList } from "./TagList";
@@ -19,10 +19,6 @@ export interface ArticleCardProps {
   /** The visitor is about to open the article at this path (hover or focus): a chance to preload. */
   onIntent?: (path: string) => void;
 }
-
-/** A plain left click opens the dialog; a modified click keeps its browser meaning. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * One article in the grid. The whole card is one link (the title's, stretched over the card),

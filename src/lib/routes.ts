@@ -12,6 +12,12 @@ export const routes = {
 export const ADMIN_PATH = "/admin/";
 
 /**
+ * Where the build writes the article search's index (Pagefind's bundle), and where the search
+ * box loads it from once a visitor starts to search.
+ */
+export const SEARCH_INDEX_PATH = "/pagefind/";
+
+/**
  * Lowercases a path and gives it the trailing slash every page URL has. A file name Gatsby
  * renders a page to ("/404.html", "/about/index.html") becomes that page's URL ("/404/").
  */

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ArticleBody } from "../components/ArticleBody";
 import { ArticleMeta } from "../components/ArticleMeta";
+import { ArticleSearch } from "../components/ArticleSearch";
 import { ChevronLeftIcon } from "../components/icons/ChevronLeftIcon";
 import { Prose } from "../components/Prose";
 import { TagList } from "../components/TagList";
@@ -55,6 +56,7 @@ export default function ArticleTemplate({
         <ArticleBody blocks={article.blocks} headingOffset={0} />
         <TagList tags={article.tags} />
       </Prose>
+      <ArticleSearch />
       <BookingCta />
       <KeepReading
         related={(pageContext.related ?? []).map(find).filter((node) => node !== null)}

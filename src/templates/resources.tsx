@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useCallback, useMemo } from "react";
 import type { DialogArticle } from "../components/ArticleDialog";
+import { ArticleSearch } from "../components/ArticleSearch";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { newestFirst } from "../lib/articleOrder";
@@ -69,6 +70,7 @@ export default function ResourcesListing({ data, location, pageContext }: Listin
   return (
     <>
       <PageHero title={copy.heading} intro={copy.intro} />
+      <ArticleSearch onOpen={onOpen} />
       <ArticleLibrary
         articles={articles}
         counts={categoryCounts(tally, resourceCategories)}

@@ -4,6 +4,7 @@ import { formatLaunchCheck, launchCheck } from "../../../src/content/launchCheck
 import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
 import { buildAdmin } from "../desk/buildAdmin";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
+import type { SearchableArticle } from "../hosting/searchIndex";
 import { buildState } from "../internals";
 import { writeFeeds } from "../feed/writeFeeds";
 import { feedArticle, feedQuery, type FeedQueryResult } from "./feedQuery";
@@ -37,6 +38,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     await preparePublicFolder({
       root,
       sitePages: getNodesByType("SitePage").map((page) => String(page.path)),
+      // Article nodes carry the checked fields of src/content/article.ts (./onCreateNode.ts).
+      articles: getNodesByType("Article") as unknown as SearchableArticle[],
       webpackCompilationHash,
       deployContext: process.env.CONTEXT,
       info: (message) => reporter.info(message),

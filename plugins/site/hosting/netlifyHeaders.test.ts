@@ -39,6 +39,17 @@ const browserHash = (text: string) =>
 const booking = "https://calendly.com/trinitygrowth/30min";
 const hashedAsset = "/app-90d6fdd71972dba5f43f.js";
 
+/** What Pagefind writes for the article search (plugins/site/hosting/searchIndex.ts). */
+const searchFiles = [
+  "/pagefind/pagefind.js",
+  "/pagefind/pagefind-entry.json",
+  "/pagefind/wasm.en.pagefind",
+  "/pagefind/pagefind.en_b1a45d858b.pf_meta",
+  "/pagefind/index/en_5a70335.pf_index",
+  "/pagefind/fragment/en_b3899db.pf_fragment",
+  "/pagefind/filter/en_1238dd8.pf_filter",
+];
+
 /** `_headers` for a small build, as Netlify's CONTEXT `deployContext` would have it written. */
 function build(deployContext?: string) {
   const scripts = inlineScripts(html);
@@ -60,6 +71,7 @@ function build(deployContext?: string) {
       hashedAsset,
       "/admin/index.html",
       "/admin/cms-ABCDEFGH.js",
+      ...searchFiles,
     ],
     deployContext,
   });
@@ -89,6 +101,24 @@ describe("netlifyHeaders", () => {
     expect(scriptSrc.split(" ")).toHaveLength(2 + 4);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(scriptSrc).not.toMatch(/unsafe-inline/);
+  });
+
+  it("allows WebAssembly, and nothing more, only on the pages that search", () => {
+    const { rules } = build();
+    const scriptSrc = (path: string) => {
+      const csp = headersFor(rules, path)["content-security-policy"] ?? "";
+      return csp.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+    };
+    const strict = scriptSrc("/about/");
+    expect(strict).not.toContain("wasm");
+    for (const path of ["/resources/", "/resources/a-first-article/"]) {
+      expect(scriptSrc(path)).toBe(strict.replace("'self'", "'self' 'wasm-unsafe-eval'"));
+    }
+    for (const path of ALL_PATHS) {
+      expect(headersFor(rules, path)["content-security-policy"] ?? "").not.toMatch(
+        path.startsWith("/admin/") ? /wasm/ : /'unsafe-eval'|'unsafe-inline'[^;]*script/,
+      );
+    }
   });
 
   it("frames only the booking host and locks everything else down", () => {
@@ -129,29 +159,36 @@ describe("netlifyHeaders", () => {
   });
 
   it.each([
-    "/",
-    "/about/",
-    "/about",
-    "/404.html",
-    "/resources/no-such-article/",
-    "/static/inter.woff2",
-    "/page-data/about/page-data.json",
-    hashedAsset,
-    FEED_PATHS.atom,
-    FEED_PATHS.json,
-  ])("sends exactly one CSP and the security headers for %s, as Netlify merges them", (path) => {
-    const { rules, scripts } = build();
-    const headers = headersFor(rules, path);
-    expect(headers["content-security-policy"]).toBe(
-      contentSecurityPolicy({ inlineScripts: scripts, bookingUrl: booking }),
-    );
-    expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000\b/);
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
-    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-    expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
-  });
+    ["/", false],
+    ["/about/", false],
+    ["/about", false],
+    ["/404.html", false],
+    ["/resources/", true],
+    ["/resources/a-first-article/", true],
+    ["/resources/no-such-article/", true],
+    ["/pagefind/pagefind.js", false],
+    ["/static/inter.woff2", false],
+    ["/page-data/about/page-data.json", false],
+    [hashedAsset, false],
+    // The feeds live under /resources/, so they share its policy; they run no script.
+    [FEED_PATHS.atom, true],
+    [FEED_PATHS.json, true],
+  ])(
+    "sends exactly one CSP and the security headers for %s, as Netlify merges them (WebAssembly: %s)",
+    (path, webAssembly) => {
+      const { rules, scripts } = build();
+      const headers = headersFor(rules, path);
+      expect(headers["content-security-policy"]).toBe(
+        contentSecurityPolicy({ inlineScripts: scripts, bookingUrl: booking, webAssembly }),
+      );
+      expect(headers["strict-transport-security"]).toMatch(/^max-age=31536000\b/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    },
+  );
 
   it.each([
     ["/", "public, max-age=0, must-revalidate"],
@@ -164,6 +201,15 @@ describe("netlifyHeaders", () => {
     [hashedAsset, "public, max-age=31536000, immutable"],
     [FEED_PATHS.atom, "public, max-age=0, must-revalidate"],
     [FEED_PATHS.json, "public, max-age=0, must-revalidate"],
+    // The search index: chunks named by their content hash never change at their address;
+    // the script, engine and entry keep their names and are revalidated.
+    ["/pagefind/pagefind.js", "public, max-age=0, must-revalidate"],
+    ["/pagefind/pagefind-entry.json", "public, max-age=0, must-revalidate"],
+    ["/pagefind/wasm.en.pagefind", "public, max-age=0, must-revalidate"],
+    ["/pagefind/pagefind.en_b1a45d858b.pf_meta", "public, max-age=31536000, immutable"],
+    ["/pagefind/index/en_5a70335.pf_index", "public, max-age=31536000, immutable"],
+    ["/pagefind/fragment/en_b3899db.pf_fragment", "public, max-age=31536000, immutable"],
+    ["/pagefind/filter/en_1238dd8.pf_filter", "public, max-age=31536000, immutable"],
   ])("caches %s with one Cache-Control: %s", (path, value) => {
     expect(headersFor(build().rules, path)["cache-control"]).toBe(value);
   });
@@ -259,6 +305,7 @@ const ALL_PATHS = [
   "/admin/cms-ABCDEFGH.js",
   FEED_PATHS.atom,
   FEED_PATHS.json,
+  ...searchFiles,
 ];
 
 /** Netlify's deploy contexts (docs.netlify.com: CONTEXT), and a local build's (none). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
+import { ADMIN_PATH, FEED_PATHS, routes, SEARCH_INDEX_PATH } from "../../../src/lib/routes";
 import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
 
 /**
@@ -12,12 +12,14 @@ import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
  * contradict each other, so each header name is set by exactly one rule for any path:
  * - the security headers on `/*`;
  * - the site's CSP on `/` and on each top-level file and folder of the build (`/about/*`,
- *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk;
+ *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk; the folders that
+ *   search (see SEARCH_FOLDERS) get it with WebAssembly allowed;
  * - the desk's own CSP on `/admin/*` (see adminContentSecurityPolicy);
  * - X-Robots-Tag on `/admin/*` in production, and in any other deploy context on `/*` alone,
  *   where it covers the desk too (see isIndexed);
  * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
- *   each hashed script or stylesheet, each page, each feed);
+ *   each hashed script or stylesheet, each page, each feed, the search index's folders and
+ *   files);
  * - Content-Type on each feed (see FEED_TYPES).
  * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
  */
@@ -35,6 +37,11 @@ export interface PolicyInput {
   inlineScripts: string[];
   /** The scheduler the Contact page embeds; its origin is the only frame the site allows. */
   bookingUrl: string;
+  /**
+   * Allow compiling WebAssembly (`'wasm-unsafe-eval'`, never `'unsafe-eval'`): the article
+   * search's engine (Pagefind) is WebAssembly. Only where it runs: see SEARCH_FOLDERS.
+   */
+  webAssembly?: boolean;
 }
 
 /**
@@ -52,11 +59,15 @@ export function frameOrigin(bookingUrl: string): string {
 }
 
 /** The site's Content-Security-Policy. */
-export function contentSecurityPolicy({ inlineScripts: scripts, bookingUrl }: PolicyInput) {
+export function contentSecurityPolicy({
+  inlineScripts: scripts,
+  bookingUrl,
+  webAssembly = false,
+}: PolicyInput) {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(" "),
+    ["script-src 'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...hashes].join(" "),
     // Emotion writes <style> tags at runtime; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -177,6 +188,39 @@ export interface HeadersInput extends PolicyInput {
   deployContext: string | undefined;
 }
 
+/**
+ * The top-level folders whose policy allows WebAssembly: the pages with the article search
+ * (src/components/ArticleSearch.tsx, on Resources and on every article page, all under
+ * /resources/), where Pagefind's engine runs in the page (src/lib/articleSearch.ts). Every
+ * other page, and the search's own files, keep the strict policy.
+ */
+export const SEARCH_FOLDERS: string[] = [routes.resources];
+
+/** Whether a pattern of sitePolicyPatterns (`/resources`, `/resources/*`) is a search folder's. */
+const searches = (pattern: string) => SEARCH_FOLDERS.includes(`/${pattern.split("/")[1]}/`);
+
+/**
+ * The search index's cache rules. Pagefind names its index, fragment and filter chunks and its
+ * metadata by their content hash, so those never change at their address; the script, the
+ * engine and the entry that lists the current chunks keep their names from build
+ * to build, so they are revalidated.
+ */
+export function searchIndexCacheRules(files: readonly string[]): [string, string][] {
+  const inIndex = files
+    .filter((file) => file.startsWith(SEARCH_INDEX_PATH))
+    .map((file) => file.slice(SEARCH_INDEX_PATH.length));
+  const folders = [...new Set(inIndex.filter((f) => f.includes("/")).map((f) => f.split("/")[0]))];
+  const topFiles = inIndex.filter((file) => !file.includes("/"));
+  const hashed = (file: string) => /_[0-9a-f]{6,}\.pf_[a-z]+$/.test(file);
+  return [
+    ...folders.map((folder): [string, string] => [`${SEARCH_INDEX_PATH}${folder}/*`, IMMUTABLE]),
+    ...topFiles.map((file): [string, string] => [
+      `${SEARCH_INDEX_PATH}${file}`,
+      hashed(file) ? IMMUTABLE : REVALIDATE,
+    ]),
+  ].sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** The rules that give every top-level file and folder but the desk the site's CSP. */
 function sitePolicyPatterns(files: string[]): string[] {
   const admin = ADMIN_PATH.slice(1, -1);
@@ -204,7 +248,8 @@ export const FEED_TYPES: Record<keyof typeof FEED_PATHS, string> = {
 
 /** The text of `public/_headers`. */
 export function netlifyHeaders(input: HeadersInput): string {
-  const csp = contentSecurityPolicy(input);
+  const csp = contentSecurityPolicy({ ...input, webAssembly: false });
+  const searchCsp = contentSecurityPolicy({ ...input, webAssembly: true });
   const indexed = isIndexed(input.deployContext);
   // Outside production every path gets noindex from `/*`, the desk included: a second
   // X-Robots-Tag on `/admin/*` would be joined to it, so the desk's own is production's only
@@ -213,7 +258,7 @@ export function netlifyHeaders(input: HeadersInput): string {
   const rules = [
     rule("/*", [...SECURITY_HEADERS, ...(indexed ? [] : robots("noindex"))]),
     ...sitePolicyPatterns(input.files).map((pattern) =>
-      rule(pattern, [["Content-Security-Policy", csp]]),
+      rule(pattern, [["Content-Security-Policy", searches(pattern) ? searchCsp : csp]]),
     ),
     rule(`${ADMIN_PATH}*`, [
       ["Content-Security-Policy", adminContentSecurityPolicy()],
@@ -230,6 +275,9 @@ export function netlifyHeaders(input: HeadersInput): string {
         ["Content-Type", FEED_TYPES[feed]],
         ["Cache-Control", REVALIDATE],
       ]),
+    ),
+    ...searchIndexCacheRules(input.files).map(([pattern, value]) =>
+      rule(pattern, [["Cache-Control", value]]),
     ),
   ];
   return `# Written by plugins/site/gatsby/onPostBuild.ts after every build; do not edit.\n${rules.join("\n")}\n`;

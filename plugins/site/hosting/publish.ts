@@ -33,11 +33,18 @@ import {
 } from "./netlifyHeaders";
 import { PageScriptsError, rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
+import {
+  type SearchableArticle,
+  SearchIndexError,
+  writeSearchIndex,
+  publishedArticles,
+} from "./searchIndex";
 import { removeStalePages } from "./stalePages";
 
 /**
  * What is published, made ready once Gatsby has written every page: the files of pages this
- * build does not have removed (./stalePages), Gatsby's build statistics moved out and any other
+ * build does not have removed (./stalePages), the published articles' search index written
+ * (./searchIndex), Gatsby's build statistics moved out and any other
  * build artifact refused (./buildArtifacts), each page's Gatsby scripts and Emotion styles
  * rewritten (./pageScripts, ./pageStyles), then `public/_headers` written, hashing into the one
  * site-wide CSP the inline scripts of ALL built HTML (404.html too, since Netlify serves it for
@@ -51,6 +58,8 @@ export interface PublishInput {
   root: string;
   /** Every page Gatsby made in this build. */
   sitePages: string[];
+  /** Every Article node, drafts too: only those this build published are indexed. */
+  articles: readonly SearchableArticle[];
   /** Gatsby's compilation hash, which its inline scripts carry. */
   webpackCompilationHash: unknown;
   /** Netlify's deploy context (production, deploy-preview...); undefined for a local build. */
@@ -89,11 +98,13 @@ export const STOPS_THE_BUILD = [
   UnknownScriptError,
   BuildArtifactError,
   GatsbyInternalsError,
+  SearchIndexError,
 ];
 
 export async function preparePublicFolder({
   root,
   sitePages,
+  articles,
   webpackCompilationHash,
   deployContext,
   info,
@@ -109,6 +120,8 @@ export async function preparePublicFolder({
     info(`Removed ${stale.length} files of pages this build does not have: ${stale.join(", ")}`);
   }
   await beforeRewrite();
+  const search = writeSearchIndex(root, publicDir, publishedArticles(articles, sitePages));
+  info(`Search index: ${search.pages} published articles, ${search.bytes} bytes`);
   // What the known inline scripts are made from. Gatsby's are checked against its scripts
   // slice first, so a change in Gatsby's output is reported as that, not at every page.
   const scriptsInput: BuildScriptsInput = {

@@ -1,0 +1,168 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  inlineText,
+  type ArticleBlock,
+  type ArticleInline,
+} from "../../../src/content/articleBody";
+import { SEARCH_INDEX_PATH } from "../../../src/lib/routes";
+
+/**
+ * The article search's index, written into public/pagefind/ by Pagefind after every build.
+ *
+ * Only articles this build published are indexed: an article whose page the build made and that
+ * is not a draft. Each is handed to Pagefind as a small HTML page made from the same checked
+ * fields and parsed blocks its page shows (title, excerpt, category, body), never the built
+ * page, whose menu, footer and calls to action every article shares.
+ *
+ * Pagefind ships its Node API as an ES module only, which the gatsby-node bundle (compiled to
+ * CommonJS) cannot load: its command line runs on a folder of those pages instead.
+ */
+
+/** What the index needs of an Article node (src/content/article.ts, ArticleContent). */
+export interface SearchableArticle {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  draft: boolean;
+  blocks: readonly ArticleBlock[];
+}
+
+/** Thrown when Pagefind fails or writes something other than the search expects. */
+export class SearchIndexError extends Error {}
+
+/** The articles to index: those with a page in this build, drafts never (even in develop). */
+export function publishedArticles<T extends SearchableArticle>(
+  articles: readonly T[],
+  sitePages: readonly string[],
+): T[] {
+  const pages = new Set(sitePages);
+  return articles.filter((article) => !article.draft && pages.has(article.path));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const text = (nodes: readonly ArticleInline[]) => escapeHtml(inlineText(nodes));
+
+function blockHtml(block: ArticleBlock): string {
+  switch (block.kind) {
+    case "heading":
+      return `<h${block.level ?? 2}>${text(block.content)}</h${block.level ?? 2}>`;
+    case "list":
+      return `<ul>${block.items.map((item) => `<li>${text(item.content)}</li>`).join("")}</ul>`;
+    case "image":
+      // A picture's words are its alt text, which the page reads out too.
+      return block.image?.alt ? `<p>${escapeHtml(block.image.alt)}</p>` : "";
+    default:
+      return `<p>${text(block.content)}</p>`;
+  }
+}
+
+/**
+ * The page Pagefind reads for one article: the title as its h1 (Pagefind's `title`, weighted
+ * above the body), the excerpt and the body, then the category (a filter and `category`) and
+ * the slug (`slug`: the Resources page opens an article in its dialog by slug). The category
+ * comes last so a snippet from the top reads title, excerpt, body, as the page does.
+ */
+export function searchPageHtml(article: SearchableArticle): string {
+  const category = escapeHtml(article.category);
+  return [
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(article.title)}</title></head><body>`,
+    `<h1>${escapeHtml(article.title)}</h1>`,
+    `<p>${escapeHtml(article.excerpt)}</p>`,
+    ...article.blocks.map(blockHtml),
+    `<p data-pagefind-filter="category" data-pagefind-meta="category">${category}</p>`,
+    `<span data-pagefind-meta="slug:${escapeHtml(article.slug)}" hidden></span>`,
+    "</body></html>",
+  ].join("\n");
+}
+
+/**
+ * Pagefind's files the site's own search box never loads: its ready-made interfaces, its Web
+ * Worker (the search runs in the page: src/lib/articleSearch.ts) and the engine for pages
+ * without a language.
+ */
+const UNUSED =
+  /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/;
+
+/** What the search box loads first: Pagefind's script, its entry and its engine. */
+export const SEARCH_RUNTIME = ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"];
+
+/**
+ * Indexes `articles` into `<publicDir>/pagefind/` with Pagefind's command line (from the
+ * project at `root`), replacing what an earlier build wrote. Returns how many pages are indexed
+ * and the bundle's size in bytes.
+ */
+export function writeSearchIndex(
+  root: string,
+  publicDir: string,
+  articles: readonly SearchableArticle[],
+): { pages: number; bytes: number } {
+  const output = path.join(publicDir, SEARCH_INDEX_PATH);
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-"));
+  try {
+    for (const article of articles) {
+      const file = path.join(site, article.path, "index.html");
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, searchPageHtml(article));
+    }
+    fs.rmSync(output, { recursive: true, force: true });
+    const result = spawnSync(
+      path.join(root, "node_modules", ".bin", "pagefind"),
+      ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
+      { encoding: "utf8" },
+    );
+    if (result.status !== 0) {
+      throw new SearchIndexError(
+        `Pagefind could not index the articles (exit ${result.status ?? result.signal}):\n${result.stderr || result.stdout || String(result.error)}`,
+      );
+    }
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+  for (const name of fs.readdirSync(output)) {
+    if (UNUSED.test(name)) fs.rmSync(path.join(output, name));
+  }
+  return { pages: checkSearchIndex(output, articles.length), bytes: folderBytes(output) };
+}
+
+const folderBytes = (dir: string): number =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce(
+      (sum, entry) =>
+        sum +
+        (entry.isDirectory()
+          ? folderBytes(path.join(dir, entry.name))
+          : fs.statSync(path.join(dir, entry.name)).size),
+      0,
+    );
+
+/**
+ * Checks what the search box and the cache rules (./netlifyHeaders.ts) rely on in Pagefind's
+ * output: the runtime files by name and one English index holding `expected` pages. Returns the
+ * page count.
+ */
+export function checkSearchIndex(output: string, expected: number): number {
+  const missing = SEARCH_RUNTIME.filter((name) => !fs.existsSync(path.join(output, name)));
+  const entry = missing.includes("pagefind-entry.json")
+    ? null
+    : (JSON.parse(fs.readFileSync(path.join(output, "pagefind-entry.json"), "utf8")) as {
+        languages?: Record<string, { page_count?: number }>;
+      });
+  const pages = entry?.languages?.en?.page_count;
+  if (missing.length > 0 || pages !== expected) {
+    throw new SearchIndexError(
+      `Pagefind's output in public${SEARCH_INDEX_PATH} is not what the search expects ` +
+        `(missing: ${missing.join(", ") || "none"}; English pages: ${pages} of ${expected}). ` +
+        "If a Pagefind upgrade changed its file names, update SEARCH_RUNTIME and the cache rules " +
+        "in plugins/site/hosting/ and the search in src/lib/articleSearch.ts.",
+    );
+  }
+  return pages;
+}

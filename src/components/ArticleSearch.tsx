@@ -1,0 +1,123 @@
+import { lazy, Suspense, useId } from "react";
+import { useArticleSearch, type SearchState } from "../hooks/useArticleSearch";
+import { useHydrated } from "../hooks/useHydrated";
+import { Container } from "./Container";
+import type { SearchResultsProps } from "./SearchResults";
+
+// The results' code comes with the search engine (the same chunk), once a search has run.
+const SearchResults = lazy(() =>
+  import(/* webpackChunkName: "article-search" */ "./SearchResults").then((module) => ({
+    default: module.SearchResults,
+  })),
+);
+
+export interface ArticleSearchProps {
+  /**
+   * Opens a result in place (the Resources page's dialog), as a card would; without it, a
+   * result goes to the article's page.
+   */
+  onOpen?: SearchResultsProps["onOpen"];
+}
+
+/** What the live region says: the number of results, politely, once a search has finished. */
+function statusText(found: SearchState | null, failed: boolean): string {
+  if (failed) return "Search could not load. Check your connection, then try again.";
+  if (!found) return "";
+  const words = `“${found.query}”`;
+  if (found.total === 0) return `No articles match ${words}.`;
+  return found.total === 1
+    ? `1 article matches ${words}.`
+    : `${found.total} articles match ${words}.`;
+}
+
+/**
+ * Full-text search over every published article. The box is in the page's HTML so nothing
+ * moves when the page's script starts; it is enabled then, and the engine and the index load
+ * only when the visitor focuses it or types. Without JavaScript it says so.
+ */
+export function ArticleSearch({ onOpen }: ArticleSearchProps) {
+  const ready = useHydrated();
+  const { query, setQuery, found, failed, prepare, searchNow, showMore } = useArticleSearch();
+  const inputId = useId();
+  return (
+    <Container css={(theme) => ({ paddingBlock: theme.space[6] })}>
+      <form
+        role="search"
+        aria-label="Articles"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchNow();
+        }}
+        css={(theme) => ({
+          display: "grid",
+          // A column as wide as the page allows: the input's own width must not widen it.
+          gridTemplateColumns: "minmax(0, 1fr)",
+          gap: theme.space[2],
+          maxWidth: theme.size.prose,
+        })}
+      >
+        <label htmlFor={inputId} css={(theme) => ({ fontWeight: theme.fontWeight.semibold })}>
+          Search the articles
+        </label>
+        <div css={(theme) => ({ display: "flex", gap: theme.space[2] })}>
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            disabled={!ready}
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={prepare}
+            onChange={(event) => setQuery(event.target.value)}
+            css={(theme) => ({
+              minHeight: theme.size.touchTarget,
+              paddingInline: theme.space[3],
+              border: `1px solid ${theme.color.textMuted}`,
+              borderRadius: theme.radius.sm,
+              background: theme.color.background,
+              color: theme.color.text,
+              "&:disabled": { background: theme.color.surface },
+              flexGrow: 1,
+              minWidth: 0,
+            })}
+          />
+          <button
+            type="submit"
+            disabled={!ready}
+            css={(theme) => ({
+              minHeight: theme.size.touchTarget,
+              padding: `${theme.space[2]} ${theme.space[4]}`,
+              borderRadius: theme.radius.sm,
+              border: `1px solid ${theme.color.primary}`,
+              background: theme.color.primary,
+              color: theme.color.onPrimary,
+              fontWeight: theme.fontWeight.semibold,
+              cursor: "pointer",
+              "&:disabled": { cursor: "default" },
+            })}
+          >
+            Search
+          </button>
+        </div>
+        <noscript>
+          <p>Search needs JavaScript, which is off. Every article is listed on Resources.</p>
+        </noscript>
+      </form>
+      <p
+        role="status"
+        css={(theme) => ({
+          marginBlockStart: theme.space[3],
+          color: theme.color.textMuted,
+          fontSize: theme.fontSize.sm,
+        })}
+      >
+        {query.trim() ? statusText(found, failed) : ""}
+      </p>
+      {query.trim() && found && found.hits.length > 0 && (
+        <Suspense fallback={null}>
+          <SearchResults found={found} onOpen={onOpen} onShowMore={showMore} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}
