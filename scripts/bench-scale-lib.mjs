@@ -18,7 +18,8 @@ import { extractUrls } from "./html-scan.mjs";
  *   floorRebuildSeconds: number, floorRebuildRuns?: number[], rebuildRatio: number,
  *   rebuiltPages: number,
  *   pages: number, routeJsKiB: Record<string, number>, homeHtmlKiB: number,
- *   resourcesHtmlKiB: number, resourcesPageDataKiB: number, jsFiles: number
+ *   resourcesHtmlKiB: number, resourcesPageDataKiB: number, listingPages: number,
+ *   listingHtmlMaxKiB: number, pageDataMaxKiB: number, jsFiles: number
  * }} SizeFigures
  * @typedef {{ label: string, key: string, small: number, large: number, digits: number }} ScaleRow
  */
@@ -347,6 +348,9 @@ const PAGE_FIGURES = /** @type {const} */ ([
   ["HTML gz KiB /", "homeHtmlKiB", 1],
   ["HTML gz KiB /resources/", "resourcesHtmlKiB", 1],
   ["Page data gz KiB /resources/", "resourcesPageDataKiB", 1],
+  ["Listing pages (/resources/, its numbered pages, each category's)", "listingPages", 0],
+  ["HTML gz KiB, the largest listing page", "listingHtmlMaxKiB", 1],
+  ["Page data gz KiB, the largest of any page", "pageDataMaxKiB", 1],
   ["JS files in public/", "jsFiles", 0],
 ]);
 

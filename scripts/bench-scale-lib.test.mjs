@@ -240,6 +240,9 @@ describe("scale table", () => {
     homeHtmlKiB: 9.34,
     resourcesHtmlKiB: 12,
     resourcesPageDataKiB: 20,
+    listingPages: 11,
+    listingHtmlMaxKiB: 9.9,
+    pageDataMaxKiB: 3.1,
     jsFiles: 15,
     ...overrides,
   });

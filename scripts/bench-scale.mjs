@@ -200,8 +200,27 @@ function builtSizes(dir, articleRoute) {
     const scripts = pageScripts(html, data, chunkMap, route);
     routeJsKiB[route] = scripts.reduce((sum, src) => sum + gzipKiB(src), 0);
   }
+  // Every listing page (/resources/, its numbered pages, each category's and theirs), and
+  // every page's data: none may grow with the library (issue 25's budgets).
+  const listings = ["resources/index.html"];
+  const under = (/** @type {string} */ folder) =>
+    fs.existsSync(path.join(publicDir, folder))
+      ? fs.readdirSync(path.join(publicDir, folder), { recursive: true, encoding: "utf8" })
+      : [];
+  for (const file of under("resources/page")) {
+    if (file.endsWith("index.html")) listings.push(path.join("resources/page", file));
+  }
+  for (const file of under("resources/category")) {
+    if (file.endsWith("index.html")) listings.push(path.join("resources/category", file));
+  }
+  const pageDataFiles = under("page-data")
+    .filter((file) => file.endsWith("page-data.json"))
+    .map((file) => path.join("page-data", file));
   return {
     routeJsKiB,
+    listingPages: listings.length,
+    listingHtmlMaxKiB: Math.max(...listings.map(gzipKiB)),
+    pageDataMaxKiB: Math.max(...pageDataFiles.map(gzipKiB)),
     homeHtmlKiB: gzipKiB("index.html"),
     resourcesHtmlKiB: gzipKiB("resources/index.html"),
     resourcesPageDataKiB: gzipKiB(pageData("/resources/")),
