@@ -122,6 +122,23 @@ test.describe("article search", () => {
     await expect(link).toBeFocused();
   });
 
+  test("with results showing, a card opened from the library gets the focus back, not the result", async ({
+    page,
+  }) => {
+    await page.goto("/resources/");
+    await search(page);
+    const card = page
+      .getByRole("region", { name: "Articles and guides" })
+      .getByRole("link", { name: target.title, exact: true });
+    await card.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: target.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
   test("on an article page, the result goes to the article's page", async ({ page }) => {
     await page.goto(elsewhere.path);
     await search(page);

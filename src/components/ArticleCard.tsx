@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { isPlainClick } from "../lib/plainClick";
 import { ArticleMeta } from "./ArticleMeta";
 import { Card } from "./Card";
@@ -8,6 +9,20 @@ export type ArticleSummary = Pick<
   Queries.Article,
   "slug" | "path" | "title" | "excerpt" | "category" | "readTime" | "tags" | "draft"
 >;
+
+/** The fields a card shows, for every query that lists articles (the library, further reading). */
+export const query = graphql`
+  fragment ArticleSummaryFields on Article {
+    slug
+    path
+    title
+    excerpt
+    category
+    readTime
+    tags
+    draft
+  }
+`;
 
 export interface ArticleCardProps {
   article: ArticleSummary;

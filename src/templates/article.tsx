@@ -106,14 +106,7 @@ export const query = graphql`
     reading: allArticle(filter: { id: { in: $readingIds } }) {
       nodes {
         id
-        slug
-        path
-        title
-        excerpt
-        category
-        readTime
-        tags
-        draft
+        ...ArticleSummaryFields
       }
     }
   }

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import type { DialogArticle } from "../components/ArticleDialog";
 import { ArticleSearch } from "../components/ArticleSearch";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
@@ -52,18 +52,27 @@ export default function ResourcesListing({ data, location, pageContext }: Listin
   useFocusKeptInPlace(location);
   const [openSlug, openArticle, onClose] = useArticleParam(location);
   const openedArticle = useOpenedArticle(openSlug, articles);
-  // Focus goes back to the article's card on close, however the dialog was opened (a click,
-  // Forward, a shared address); the dialog itself is outside #___gatsby, so never matched.
-  const returnFocusTo = useMemo(
-    () =>
-      openedArticle
-        ? (document
-            .getElementById("___gatsby")
-            ?.querySelector<HTMLElement>(`a[href="${openedArticle.path}"]`) ?? null)
-        : null,
-    [openedArticle],
+  // The link that opened the dialog (a card or a search result), where focus goes back on close.
+  const opener = useRef<HTMLAnchorElement | null>(null);
+  // Opened another way (Forward, a shared address): the article's first link on the page, its
+  // card; the dialog itself is outside #___gatsby, so never matched.
+  const returnFocusTo = useMemo(() => {
+    if (!openedArticle) return null;
+    const link = opener.current;
+    if (link?.isConnected && link.getAttribute("href") === openedArticle.path) return link;
+    return (
+      document
+        .getElementById("___gatsby")
+        ?.querySelector<HTMLElement>(`a[href="${openedArticle.path}"]`) ?? null
+    );
+  }, [openedArticle]);
+  const onOpen = useCallback(
+    (slug: string, link: HTMLAnchorElement) => {
+      opener.current = link;
+      openArticle(slug);
+    },
+    [openArticle],
   );
-  const onOpen = useCallback((slug: string) => openArticle(slug), [openArticle]);
   const body = useArticleBody(openedArticle?.path ?? null);
   const copy = listingCopy(category, page, pageCount);
 
@@ -121,14 +130,7 @@ export const query = graphql`
   query ResourcesListing($slugs: [String!]!) {
     allArticle(filter: { slug: { in: $slugs } }) {
       nodes {
-        slug
-        path
-        title
-        excerpt
-        category
-        readTime
-        draft
-        tags
+        ...ArticleSummaryFields
         date(formatString: "YYYY-MM-DD")
         displayDate: date(formatString: "MMMM D, YYYY")
       }

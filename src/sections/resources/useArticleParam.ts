@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { ARTICLE_SLUG } from "../../lib/routes";
 
 const PARAM = "article";
@@ -28,7 +28,10 @@ export function useArticleParam(location: { search: string }) {
   useEffect(() => {
     const follow = () => {
       const wanted = new URLSearchParams(window.location.search).get(PARAM);
-      setSlug(wanted && ARTICLE_SLUG.test(wanted) ? wanted : null);
+      // A transition, like the page's hydration (src/hydrate.ts): an address that opens an
+      // article right away would otherwise update sections React has not hydrated yet, which
+      // throws them away and renders them again (React's error 421).
+      startTransition(() => setSlug(wanted && ARTICLE_SLUG.test(wanted) ? wanted : null));
     };
     follow();
     // Back and Forward between this page's own entries: Gatsby does not re-render a page

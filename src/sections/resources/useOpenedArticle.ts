@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { DialogArticle } from "../../components/ArticleDialog";
 import { loadDialogArticle } from "./useArticleBody";
 
@@ -17,9 +17,10 @@ export function useOpenedArticle(
   useEffect(() => {
     if (!slug || onPage) return;
     let current = true;
+    // A transition, as in ./useArticleParam.ts: it may land while the page still hydrates.
     loadDialogArticle(slug).then(
-      (article) => current && setLoaded(article),
-      () => current && setLoaded(null),
+      (article) => current && startTransition(() => setLoaded(article)),
+      () => current && startTransition(() => setLoaded(null)),
     );
     return () => {
       current = false;
