@@ -100,15 +100,28 @@ async function buildAndTime() {
   return { coldSeconds: cold, rebuildSeconds: rebuilds, article };
 }
 
-/** The six routes and the first article page in the build. */
+/** The six routes, the first article page and the library's other listing pages in the build. */
 function benchRoutes() {
-  const articleDir = path.join(root, "resources");
-  const article = fs
-    .readdirSync(articleDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && fs.existsSync(path.join(articleDir, e.name, "index.html")))
-    .map((e) => `/resources/${e.name}/`)
-    .sort()[0];
-  return article ? [...ROUTES, article] : ROUTES;
+  /** The first page under `/resources/<folder>` in name order, if any. @param {string} folder */
+  const firstPageIn = (folder) =>
+    fs
+      .readdirSync(path.join(root, "resources", folder), { withFileTypes: true })
+      .filter(
+        (e) =>
+          e.isDirectory() &&
+          fs.existsSync(path.join(root, "resources", folder, e.name, "index.html")),
+      )
+      .map((e) => path.posix.join("/resources", folder, e.name, "/"))
+      .sort()[0];
+  const has = (/** @type {string} */ route) => fs.existsSync(path.join(root, route, "index.html"));
+  // An article, the library's second page (when it has one) and a category's page: the
+  // library's three templates beside the site's routes.
+  return [
+    ...ROUTES,
+    firstPageIn("."),
+    has("/resources/page/2/") ? "/resources/page/2/" : undefined,
+    fs.existsSync(path.join(root, "resources", "category")) ? firstPageIn("category") : undefined,
+  ].filter((route) => typeof route === "string");
 }
 
 /** Size of a built page, as it is and gzipped as the server sends it. @param {string} route */
