@@ -17,13 +17,13 @@ describe("writeFeeds", () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("dates an undated article by its file where there is no git history", () => {
+  it("dates an undated article by its file where there is no git history", async () => {
     const file = path.join(root, ARTICLES_DIR, "undated.mdx");
     fs.writeFileSync(file, "");
     const modified = new Date("2025-08-09T10:11:12Z");
     fs.utimesSync(file, modified, modified);
     expect(lastCommitDates(root).size).toBe(0);
-    const written = writeFeeds({
+    const written = await writeFeeds({
       root,
       site,
       articles: [
@@ -35,9 +35,9 @@ describe("writeFeeds", () => {
           category: "SEO",
           date: null,
           draft: false,
-          blocks: [],
         },
       ],
+      blocksOf: async (slugs) => new Map(slugs.map((slug) => [slug, []])),
     });
     expect(written).toBe(1);
     const feed = parseFeed(fs.readFileSync(path.join(root, "public", FEED_PATHS.atom), "utf8"));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { ARTICLES_DIR } from "../../../src/content/article";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { FEED_PATHS } from "../../../src/lib/routes";
+import type { HtmlBlock } from "../../../src/content/articleHtml";
 import { feedArticles, siteFeeds, type FeedArticle } from "./siteFeeds";
 
 /**
@@ -34,17 +35,31 @@ export function lastCommitDates(root: string): Map<string, Date> {
 export interface WriteFeedsInput {
   root: string;
   site: Pick<SiteConfigFile, "name" | "description" | "siteUrl">;
-  articles: readonly (FeedArticle & { slug: string })[];
+  /** Every article, without its text: the feeds choose the newest from these. */
+  articles: readonly (Omit<FeedArticle, "blocks"> & { slug: string })[];
+  /** The text of the chosen articles, by slug: asked for those alone, as it costs the most. */
+  blocksOf: (slugs: string[]) => Promise<ReadonlyMap<string, readonly HtmlBlock[]>>;
 }
 
 /** Writes the Atom and JSON feeds into public/; returns how many entries each holds. */
-export function writeFeeds({ root, site, articles }: WriteFeedsInput): number {
+export async function writeFeeds({
+  root,
+  site,
+  articles,
+  blocksOf,
+}: WriteFeedsInput): Promise<number> {
   const committed = lastCommitDates(root);
   const fileDate = ({ slug }: { slug: string }) => {
     const file = `${ARTICLES_DIR}/${slug}.mdx`;
     return committed.get(file) ?? fs.statSync(path.join(root, file)).mtime;
   };
-  const entries = feedArticles(articles, fileDate);
+  const chosen = feedArticles(articles, fileDate);
+  const blocks = await blocksOf(chosen.map(({ article }) => article.slug));
+  const entries = chosen.map(({ article, published }) => {
+    const body = blocks.get(article.slug);
+    if (!body) throw new Error(`The feed has no text for the article ${article.slug}`);
+    return { published, article: { ...article, blocks: body } };
+  });
   const { atom, json } = siteFeeds(site, entries);
   for (const [feedPath, text] of [
     [FEED_PATHS.atom, atom],

@@ -29,7 +29,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     allArticle: {
       nodes: Pick<
         Queries.Article,
-        "id" | "path" | "title" | "category" | "tags" | "draft" | "date"
+        "id" | "slug" | "path" | "title" | "category" | "tags" | "draft" | "date"
       >[];
     };
   }>(`
@@ -37,6 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
       allArticle(sort: { slug: ASC }) {
         nodes {
           id
+          slug
           path
           title
           category
@@ -53,8 +54,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
   // Each article's related articles and its neighbors by date, chosen here once for all:
   // the page asks only for those few, and no article page carries the list.
-  const articles = result.data.allArticle.nodes;
-  const reading = furtherReading(articles.map((node) => ({ ...node, date: node.date ?? null })));
+  const articles = result.data.allArticle.nodes.map((node) => ({
+    ...node,
+    date: node.date ?? null,
+  }));
+  const reading = furtherReading(articles);
   for (const article of articles) {
     const further = reading.get(article.id);
     actions.createPage({
@@ -71,5 +75,5 @@ export const createPages: GatsbyNode["createPages"] = async ({
     });
   }
 
-  await createListingPages({ graphql, actions, reporter });
+  await createListingPages({ articles, graphql, actions, reporter });
 };

@@ -1,18 +1,16 @@
 import { INLINE_DEPTH } from "../../../src/content/articleBody";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
-import type { FeedArticle } from "../feed/siteFeeds";
 
 /** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
 const inlineFields = (depth: number): string =>
   `kind text href${depth > 1 ? ` children { ${inlineFields(depth - 1)} }` : ""}`;
 
 /**
- * What the feeds are made of. Drafts are not in allArticle outside `gatsby develop`
- * (./createResolvers.ts), and the feed leaves out any that were (../feed/siteFeeds.ts). An
- * image asks sharp for exactly what the article page asks for (ArticleBlockFields in
- * src/components/ArticleBody.tsx), so the feed points at the page's own file and adds no work.
+ * What the feeds choose from: every article's fields but its text. Drafts are not in allArticle
+ * outside `gatsby develop` (./createResolvers.ts), and the feed leaves out any that were
+ * (../feed/siteFeeds.ts).
  */
-export const feedQuery = `
+export const feedListQuery = `
   query SiteFeeds {
     siteConfig {
       name
@@ -28,6 +26,22 @@ export const feedQuery = `
         category
         draft
         date(formatString: "YYYY-MM-DD")
+      }
+    }
+  }
+`;
+
+/**
+ * The text of the articles the feeds hold, asked for those alone: an article's blocks are the
+ * costly part of the query, and a feed holds 20 however many articles there are. An image asks
+ * sharp for exactly what the article page asks for (ArticleBlockFields in
+ * src/components/ArticleBody.tsx), so the feed points at the page's own file and adds no work.
+ */
+export const feedBodiesQuery = `
+  query SiteFeedBodies($slugs: [String!]!) {
+    allArticle(filter: { slug: { in: $slugs } }) {
+      nodes {
+        slug
         blocks {
           kind
           level
@@ -60,27 +74,24 @@ type QueriedBlock = Omit<HtmlBlock, "image"> & {
   } | null;
 };
 
-/** Typegen covers queries in src/ only, so this one is typed from the generated Article type. */
-export interface FeedQueryResult {
+/** Typegen covers queries in src/ only, so these are typed from the generated types. */
+export interface FeedListResult {
   siteConfig: Pick<Queries.SiteConfig, "name" | "description" | "siteUrl"> | null;
   allArticle: {
-    nodes: (Pick<
+    nodes: Pick<
       Queries.Article,
       "slug" | "path" | "title" | "excerpt" | "category" | "draft" | "date"
-    > & { blocks: QueriedBlock[] })[];
+    >[];
   };
 }
 
-/** An article as the feed reads it: each image at the public address of sharp's fallback. */
-export function feedArticle(
-  node: FeedQueryResult["allArticle"]["nodes"][number],
-): FeedArticle & { slug: string } {
-  return {
-    ...node,
-    date: node.date ?? null,
-    blocks: node.blocks.map(({ image, ...block }) => {
-      const src = image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
-      return { ...block, image: image && src ? { alt: image.alt, src } : null };
-    }),
-  };
+export interface FeedBodiesResult {
+  allArticle: { nodes: { slug: string; blocks: QueriedBlock[] }[] };
 }
+
+/** An article's blocks as the feed reads them: each image at the public address of sharp's fallback. */
+export const feedBlocks = (blocks: readonly QueriedBlock[]): HtmlBlock[] =>
+  blocks.map(({ image, ...block }) => {
+    const src = image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
+    return { ...block, image: image && src ? { alt: image.alt, src } : null };
+  });

@@ -1,4 +1,3 @@
-import type { CreatePagesArgs } from "gatsby";
 import { ARTICLES_PER_PAGE, type ListingPageContext } from "../../../src/lib/listings";
 import { createListingPages } from "./listingPages";
 
@@ -23,14 +22,13 @@ const articlesOf = (count: number) =>
 async function pagesFor(count: number) {
   const createPage = jest.fn();
   const reporter = { panicOnBuild: jest.fn() };
-  const graphql = jest.fn().mockResolvedValue({
-    data: { allArticle: { nodes: articlesOf(count) }, siteConfig },
-  });
+  const graphql = jest.fn().mockResolvedValue({ data: { siteConfig } });
   await createListingPages({
+    articles: articlesOf(count),
     graphql,
     actions: { createPage },
     reporter,
-  } as unknown as Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">);
+  } as unknown as Parameters<typeof createListingPages>[0]);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   return createPage.mock.calls.map(
     ([page]) => page as { path: string; context: ListingPageContext },

@@ -14,12 +14,12 @@ import { breadcrumbList, collectionPage, serializeJsonLd } from "../../../src/se
 
 const listingTemplate = path.resolve("src/templates/resources.tsx");
 
-type ListedArticle = Pick<Queries.Article, "slug" | "path" | "title" | "category"> & {
+/** What a listing needs of each article: createPages' query (./createPages.ts) holds it. */
+export type ListedArticle = Pick<Queries.Article, "slug" | "path" | "title" | "category"> & {
   date: string | null;
 };
 
 interface ListingData {
-  allArticle: { nodes: ListedArticle[] };
   siteConfig: Pick<
     Queries.SiteConfig,
     "name" | "siteUrl" | "resourceCategories" | "otherCategories"
@@ -33,22 +33,16 @@ interface ListingData {
  * cards, so a page weighs the same at 500 articles as at 10.
  */
 export async function createListingPages({
+  articles: listedArticles,
   graphql,
   actions,
   reporter,
-}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
-  // Drafts are not in allArticle outside `gatsby develop` (./createResolvers.ts).
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter"> & {
+  /** The articles to list, as createPages read them (no draft outside `gatsby develop`). */
+  articles: readonly ListedArticle[];
+}): Promise<void> {
   const result = await graphql<ListingData>(`
     query ListingPages {
-      allArticle {
-        nodes {
-          slug
-          path
-          title
-          category
-          date(formatString: "YYYY-MM-DD")
-        }
-      }
       siteConfig {
         name
         siteUrl
@@ -58,11 +52,14 @@ export async function createListingPages({
     }
   `);
   const config = result.data?.siteConfig;
-  if (result.errors || !result.data || !config) {
-    reporter.panicOnBuild("Could not load the articles to create the listing pages", result.errors);
+  if (result.errors || !config) {
+    reporter.panicOnBuild(
+      "Could not load the site settings to create the listing pages",
+      result.errors,
+    );
     return;
   }
-  const articles = [...result.data.allArticle.nodes].sort(newestFirst);
+  const articles = [...listedArticles].sort(newestFirst);
   const url = (pathname: string) => canonicalUrl(config.siteUrl, pathname);
   const home = { name: "Home", url: url(routes.home) };
   const resources = { name: "Resources", url: url(routes.resources) };

@@ -7,7 +7,13 @@ import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
 import type { SearchableArticle } from "../hosting/searchIndex";
 import { buildState } from "../internals";
 import { writeFeeds } from "../feed/writeFeeds";
-import { feedArticle, feedQuery, type FeedQueryResult } from "./feedQuery";
+import {
+  feedBlocks,
+  feedBodiesQuery,
+  feedListQuery,
+  type FeedBodiesResult,
+  type FeedListResult,
+} from "./feedQuery";
 
 /**
  * Once every page exists: the article feeds are written (../feed), the writers' desk is built into /admin/ (../desk), what is published
@@ -23,15 +29,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
 }) => {
   const { directory: root, webpackCompilationHash } = buildState(store);
   // The feeds first, so the headers written below know their files.
-  const feed = await graphql<FeedQueryResult>(feedQuery);
+  const feed = await graphql<FeedListResult>(feedListQuery);
   if (feed.errors || !feed.data?.siteConfig) {
     reporter.panicOnBuild("Could not load the articles for the feeds", feed.errors);
     return;
   }
-  const entries = writeFeeds({
+  const entries = await writeFeeds({
     root,
     site: feed.data.siteConfig,
-    articles: feed.data.allArticle.nodes.map(feedArticle),
+    articles: feed.data.allArticle.nodes.map((node) => ({ ...node, date: node.date ?? null })),
+    blocksOf: async (slugs) => {
+      const bodies = await graphql<FeedBodiesResult>(feedBodiesQuery, { slugs });
+      if (bodies.errors || !bodies.data) {
+        reporter.panicOnBuild("Could not load the articles' text for the feeds", bodies.errors);
+        return new Map();
+      }
+      return new Map(
+        bodies.data.allArticle.nodes.map((node) => [node.slug, feedBlocks(node.blocks)]),
+      );
+    },
   });
   reporter.info(`Feeds: ${entries} articles in ${Object.values(FEED_PATHS).join(" and ")}`);
   try {
