@@ -61,13 +61,20 @@ export function useArticleSearch() {
       });
   }, []);
 
+  const pending = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => {
-    const timer = setTimeout(() => run(query.trim()), query.trim() ? PAUSE_MS : 0);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => run(query.trim()), query.trim() ? PAUSE_MS : 0);
+    return () => clearTimeout(pending.current);
   }, [query, run]);
 
-  /** The Search button or Enter: search now, without waiting for typing to pause. */
-  const searchNow = useCallback(() => run(query.trim()), [query, run]);
+  /**
+   * The Search button or Enter: search now, without waiting for typing to pause, and instead of
+   * the search the pause would start.
+   */
+  const searchNow = useCallback(() => {
+    clearTimeout(pending.current);
+    run(query.trim());
+  }, [query, run]);
 
   const showMore = useCallback(() => {
     const search = latest.current;
