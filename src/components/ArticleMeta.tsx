@@ -7,6 +7,12 @@ export interface ArticleMetaProps {
   draft?: boolean;
 }
 
+/** An article's date as ArticleMeta shows it, from its ISO and display forms (either may be missing). */
+export const metaDate = (
+  iso: string | null | undefined,
+  label: string | null | undefined,
+): { iso: string; label: string } | null => (iso && label ? { iso, label } : null);
+
 /** Category badge, read time and (when present) publication date, on one wrapping line. */
 export function ArticleMeta({ category, readTime, date, draft = false }: ArticleMetaProps) {
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from "react";
 import { useArticleSearch, type SearchState } from "../hooks/useArticleSearch";
 import { useHydrated } from "../hooks/useHydrated";
+import { buttonStyles } from "./ButtonLink";
 import { Container } from "./Container";
 import type { SearchResultsProps } from "./SearchResults";
 
@@ -85,14 +86,7 @@ export function ArticleSearch({ onOpen }: ArticleSearchProps) {
             type="submit"
             disabled={!ready}
             css={(theme) => ({
-              minHeight: theme.size.touchTarget,
-              padding: `${theme.space[2]} ${theme.space[4]}`,
-              borderRadius: theme.radius.sm,
-              border: `1px solid ${theme.color.primary}`,
-              background: theme.color.primary,
-              color: theme.color.onPrimary,
-              fontWeight: theme.fontWeight.semibold,
-              cursor: "pointer",
+              ...buttonStyles("primary")(theme),
               "&:disabled": { cursor: "default" },
             })}
           >

@@ -2,6 +2,7 @@ import { navigate } from "gatsby";
 import { useEffect, useRef } from "react";
 import type { SearchState } from "../hooks/useArticleSearch";
 import { isPlainClick } from "../lib/plainClick";
+import { buttonStyles } from "./ButtonLink";
 
 export interface SearchResultsProps {
   found: SearchState;
@@ -101,15 +102,8 @@ export function SearchResults({ found, onOpen, onShowMore }: SearchResultsProps)
             onShowMore();
           }}
           css={(theme) => ({
+            ...buttonStyles("secondary")(theme),
             marginBlockStart: theme.space[4],
-            minHeight: theme.size.touchTarget,
-            padding: `${theme.space[2]} ${theme.space[4]}`,
-            borderRadius: theme.radius.pill,
-            border: `1px solid ${theme.color.primary}`,
-            background: theme.color.background,
-            color: theme.color.primary,
-            fontWeight: theme.fontWeight.semibold,
-            cursor: "pointer",
           })}
         >
           Show more results ({found.total - found.hits.length} more)

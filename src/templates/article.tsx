@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ArticleBody } from "../components/ArticleBody";
-import { ArticleMeta } from "../components/ArticleMeta";
+import { ArticleMeta, metaDate } from "../components/ArticleMeta";
 import { ArticleSearch } from "../components/ArticleSearch";
 import { ChevronLeftIcon } from "../components/icons/ChevronLeftIcon";
 import { Prose } from "../components/Prose";
@@ -29,8 +29,7 @@ export default function ArticleTemplate({
   if (!article) return null;
   const byId = new Map(data.reading.nodes.map((node) => [node.id, node]));
   const find = (id: string | null) => (id && byId.get(id)) || null;
-  const date =
-    article.date && article.displayDate ? { iso: article.date, label: article.displayDate } : null;
+  const date = metaDate(article.date, article.displayDate);
   return (
     <>
       <PageHero title={article.title} intro={article.excerpt} />

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useCallback, useMemo, useRef } from "react";
 import type { DialogArticle } from "../components/ArticleDialog";
+import { metaDate } from "../components/ArticleMeta";
 import { ArticleSearch } from "../components/ArticleSearch";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
@@ -43,7 +44,7 @@ export default function ResourcesListing({ data, location, pageContext }: Listin
     () =>
       [...data.allArticle.nodes].sort(newestFirst).map(({ date, displayDate, ...article }) => ({
         ...article,
-        date: date && displayDate ? { iso: date, label: displayDate } : null,
+        date: metaDate(date, displayDate),
       })),
     [data.allArticle.nodes],
   );

@@ -7,6 +7,7 @@ import {
   type ArticleBlock,
   type ArticleInline,
 } from "../../../src/content/articleBody";
+import { escapeHtml } from "../../../src/content/articleHtml";
 import { SEARCH_INDEX_PATH } from "../../../src/lib/routes";
 
 /**
@@ -43,9 +44,6 @@ export function publishedArticles<T extends SearchableArticle>(
   const pages = new Set(sitePages);
   return articles.filter((article) => !article.draft && pages.has(article.path));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const text = (nodes: readonly ArticleInline[]) => escapeHtml(inlineText(nodes));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ArticleBodyBlock } from "../../components/ArticleBody";
 import type { DialogArticle, DialogBody } from "../../components/ArticleDialog";
+import { metaDate } from "../../components/ArticleMeta";
 import { articlePath } from "../../lib/routes";
 
 /** The article page's query result, as far as the dialog reads it (src/templates/article.tsx). */
@@ -56,7 +57,7 @@ export async function loadDialogArticle(slug: string): Promise<DialogArticle> {
     readTime,
     draft,
     tags,
-    date: date && displayDate ? { iso: date, label: displayDate } : null,
+    date: metaDate(date, displayDate),
   };
 }
 
