@@ -29,8 +29,11 @@ function relPath(section: string, rel: "prev" | "next"): string | null {
 
 const byPath = new Map(articles.map((article) => [article.path, article]));
 
-test("related articles are other published ones, its own category first, newest first", () => {
+test("related articles are other published ones: its own category first, then the most shared tags, then newest", () => {
   for (const article of articles) {
+    const tags = new Set(article.tags.map((tag) => tag.trim().toLowerCase()));
+    const shared = (path: string) =>
+      byPath.get(path)?.tags.filter((tag) => tags.has(tag.trim().toLowerCase())).length ?? 0;
     const related = relatedPaths(keepReading(article.path));
     expect(related.length, article.path).toBeLessThanOrEqual(3);
     expect(related, article.path).not.toContain(article.path);
@@ -38,12 +41,13 @@ test("related articles are other published ones, its own category first, newest 
       expect(byPath.has(other), `${article.path} -> ${other}`).toBe(true);
     const sameCategory = articles
       .filter((other) => other.category === article.category && other.path !== article.path)
-      .map((other) => other.path);
-    // As many of its own category as fit, newest first, before anything else.
+      .map((other) => other.path)
+      // `articles` is newest first, and the sort keeps that order among equal counts.
+      .sort((a, b) => shared(b) - shared(a));
+    // As many of its own category as fit, those sharing more tags first, before anything else.
     const own = sameCategory.slice(0, 3);
     expect(related.slice(0, own.length), article.path).toEqual(own);
     // Any other is from another category and shares a tag with it.
-    const tags = new Set(article.tags.map((tag) => tag.toLowerCase()));
     for (const other of related.slice(own.length).map((p) => byPath.get(p))) {
       expect(other?.category, article.path).not.toBe(article.category);
       expect(
