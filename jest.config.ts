@@ -54,6 +54,9 @@ const unit: Config = {
 };
 
 const config: Config = {
+  // One temporary folder per run, removed at its end (scripts/jest-temp-dir.mjs).
+  globalSetup: "<rootDir>/scripts/jest-temp-dir-setup.mjs",
+  globalTeardown: "<rootDir>/scripts/jest-temp-dir-teardown.mjs",
   projects: [
     unit,
     {

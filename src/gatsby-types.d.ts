@@ -2410,6 +2410,8 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly article: Maybe<Article>;
+  /** The published articles with these ids, in the order given. */
+  readonly articlesById: ReadonlyArray<Article>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
   readonly faqEntry: Maybe<FaqEntry>;
@@ -2564,6 +2566,11 @@ type Query_articleArgs = {
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_articlesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -4093,7 +4100,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly socialCard: { readonly src: string, readonly width: number, readonly height: number } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean }> } };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly socialCard: { readonly src: string, readonly width: number, readonly height: number } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean }> };
 
 type ArticleSummaryFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean };
 
@@ -4151,11 +4158,11 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ResourcesListingQueryVariables = Exact<{
-  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ResourcesListingQuery = { readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly date: string | null, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly displayDate: string | null }> }, readonly counts: { readonly totalCount: number, readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type ResourcesListingQuery = { readonly articles: ReadonlyArray<{ readonly date: string | null, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly displayDate: string | null }> };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

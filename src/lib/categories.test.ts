@@ -4,7 +4,7 @@ import {
   categoryFromSlug,
   categorySlug,
   showingLabel,
-  type CategoryTally,
+  tallyCategories,
 } from "./categories";
 
 const categories = siteConfig.resourceCategories;
@@ -15,13 +15,6 @@ const articles = [
   { category: "Website Design" },
   { category: "Branding" },
 ];
-
-/** The tally the listing template reads from GraphQL's group of articles by category. */
-function tallyCategories(articles: readonly { category: string }[]): CategoryTally {
-  const byCategory: Record<string, number> = {};
-  for (const { category } of articles) byCategory[category] = (byCategory[category] ?? 0) + 1;
-  return { total: articles.length, byCategory };
-}
 
 const countOf = (rows: ReturnType<typeof categoryCounts>, name: string) =>
   rows.find((row) => row.name === name)?.count;

@@ -21,6 +21,13 @@ export interface CategoryTally {
   byCategory: Readonly<Record<string, number>>;
 }
 
+/** How many of `articles` there are in all and in each category: the badges' counts. */
+export function tallyCategories(articles: readonly { category: string }[]): CategoryTally {
+  const byCategory: Record<string, number> = {};
+  for (const { category } of articles) byCategory[category] = (byCategory[category] ?? 0) + 1;
+  return { total: articles.length, byCategory };
+}
+
 /**
  * The badge row: All (every article) then each configured category in order, with the number
  * of articles in it. Articles in a category without a badge count only towards All.

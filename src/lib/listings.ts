@@ -1,4 +1,4 @@
-import { categorySlug } from "./categories";
+import { categorySlug, type CategoryTally } from "./categories";
 import { categoryPath, listingPagePath, routes } from "./routes";
 
 /**
@@ -35,8 +35,10 @@ export interface ListingPageContext {
   /** This page's number, from 1, and how many pages the listing has. */
   page: number;
   pageCount: number;
-  /** The slugs of the articles on this page, newest first: the page queries only these. */
-  slugs: string[];
+  /** The ids of the articles on this page, newest first: the page queries only these. */
+  ids: string[];
+  /** How many articles the whole library holds, in all and by category: the badges' counts. */
+  tally: CategoryTally;
   /** The page's CollectionPage and BreadcrumbList, serialized for JSON-LD scripts. */
   jsonLd: string[];
 }

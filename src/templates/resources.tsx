@@ -5,8 +5,7 @@ import { metaDate } from "../components/ArticleMeta";
 import { ArticleSearch } from "../components/ArticleSearch";
 import { LazyArticleDialog, preloadArticleDialog } from "../components/LazyArticleDialog";
 import { useSiteConfig } from "../hooks/useSiteConfig";
-import { newestFirst } from "../lib/articleOrder";
-import { categoryCounts, type CategoryTally } from "../lib/categories";
+import { categoryCounts } from "../lib/categories";
 import { listingCopy, type ListingPageContext } from "../lib/listings";
 import { inPlaceState } from "../lib/listingState";
 import { Seo } from "../layout/Seo";
@@ -23,15 +22,6 @@ import { JsonLd } from "../seo/JsonLd";
 
 type ListingPageProps = PageProps<Queries.ResourcesListingQuery, ListingPageContext>;
 
-/** The article counts of the whole library, from the query's group of all articles. */
-function tallyOf(data: Queries.ResourcesListingQuery): CategoryTally {
-  const byCategory: Record<string, number> = {};
-  for (const group of data.counts.group) {
-    if (group.fieldValue) byCategory[group.fieldValue] = group.totalCount;
-  }
-  return { total: data.counts.totalCount, byCategory };
-}
-
 /**
  * The Resources library: /resources/, each category's page and their numbered pages, one
  * template. A badge filters in place (src/lib/listingState.ts), a card opens its article in the
@@ -39,16 +29,16 @@ function tallyOf(data: Queries.ResourcesListingQuery): CategoryTally {
  */
 export default function ResourcesListing({ data, location, pageContext }: ListingPageProps) {
   const { resourceCategories } = useSiteConfig();
-  const { category, page, pageCount } = pageContext;
+  const { category, page, pageCount, tally } = pageContext;
+  // Newest first already: the page's ids come in that order (plugins/site/gatsby/listingPages.ts).
   const articles = useMemo<DialogArticle[]>(
     () =>
-      [...data.allArticle.nodes].sort(newestFirst).map(({ date, displayDate, ...article }) => ({
+      data.articles.map(({ date, displayDate, ...article }) => ({
         ...article,
         date: metaDate(date, displayDate),
       })),
-    [data.allArticle.nodes],
+    [data.articles],
   );
-  const tally = useMemo(() => tallyOf(data), [data]);
   useOldCategoryAddress(resourceCategories, location);
   useFocusKeptInPlace(location);
   const [openSlug, openArticle, onClose] = useArticleParam(location);
@@ -128,20 +118,13 @@ export function Head({ location, pageContext }: HeadProps<unknown, ListingPageCo
 }
 
 export const query = graphql`
-  query ResourcesListing($slugs: [String!]!) {
-    allArticle(filter: { slug: { in: $slugs } }) {
-      nodes {
-        ...ArticleSummaryFields
-        date(formatString: "YYYY-MM-DD")
-        displayDate: date(formatString: "MMMM D, YYYY")
-      }
-    }
-    counts: allArticle {
-      totalCount
-      group(field: { category: SELECT }) {
-        fieldValue
-        totalCount
-      }
+  # Only this page's cards, looked up by id (plugins/site/gatsby/createResolvers.ts): the page
+  # depends on these articles alone. The counts come with the page's context.
+  query ResourcesListing($ids: [String!]!) {
+    articles: articlesById(ids: $ids) {
+      ...ArticleSummaryFields
+      date(formatString: "YYYY-MM-DD")
+      displayDate: date(formatString: "MMMM D, YYYY")
     }
   }
 `;

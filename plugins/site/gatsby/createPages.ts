@@ -2,7 +2,9 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { furtherReading } from "../../../src/lib/furtherReading";
 import { checkContent } from "./contentCheck";
+import { listedArticles } from "./createResolvers";
 import { createListingPages } from "./listingPages";
+import type { ArticleContent } from "../../../src/content/article";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
@@ -23,41 +25,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   checkContent({ getNodesByType, getNode, reporter });
 
-  // Drafts are not in allArticle outside `gatsby develop` (./createResolvers.ts). Typegen covers
-  // queries in src/ only, so this one is typed from the generated Article type.
-  const result = await graphql<{
-    allArticle: {
-      nodes: Pick<
-        Queries.Article,
-        "id" | "slug" | "path" | "title" | "category" | "tags" | "draft" | "date"
-      >[];
-    };
-  }>(`
-    query ArticlePages {
-      allArticle(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-          path
-          title
-          category
-          tags
-          draft
-          date(formatString: "YYYY-MM-DD")
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the articles to create their pages", result.errors);
-    return;
-  }
+  // Every article this run lists (no draft outside `gatsby develop`), from the store: the
+  // stored fields are all createPages needs, and a date is already YYYY-MM-DD text.
+  const articles = listedArticles<ArticleContent & { id: string }>(getNodesByType).sort((a, b) =>
+    a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
+  );
   // Each article's related articles and its neighbors by date, chosen here once for all:
   // the page asks only for those few, and no article page carries the list.
-  const articles = result.data.allArticle.nodes.map((node) => ({
-    ...node,
-    date: node.date ?? null,
-  }));
   const reading = furtherReading(articles);
   for (const article of articles) {
     const further = reading.get(article.id);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { publishedOnly } from "./createResolvers";
+import { articlesById, publishedOnly } from "./createResolvers";
 
 describe("which articles a query gets", () => {
   const command = process.env.gatsby_executing_command;
@@ -31,5 +31,37 @@ describe("which articles a query gets", () => {
     process.env.gatsby_executing_command = "develop";
     const list = { filter: { category: { eq: "SEO" } } };
     expect(publishedOnly(list, false)).toBe(list);
+  });
+});
+
+describe("articlesById, the lookup of a page's chosen articles", () => {
+  const command = process.env.gatsby_executing_command;
+  afterEach(() => {
+    process.env.gatsby_executing_command = command;
+  });
+  const store = new Map([
+    ["a", { id: "a", draft: false }],
+    ["b", { id: "b", draft: true }],
+    ["c", { id: "c", draft: false }],
+  ]);
+  // Gatsby's own lookup: it records each node it returns as the page's dependency.
+  const getNodesByIds = jest.fn(({ ids }: { ids: string[] }) =>
+    ids.flatMap((id) => store.get(id) ?? []),
+  );
+  const lookUp = (ids: string[]) =>
+    articlesById.resolve(undefined, { ids }, { nodeModel: { getNodesByIds } });
+
+  it("asks Gatsby for those ids alone and keeps their order, never a draft outside develop", () => {
+    process.env.gatsby_executing_command = "build";
+    expect(lookUp(["c", "gone", "b", "a"]).map((node) => node.id)).toEqual(["c", "a"]);
+    expect(getNodesByIds).toHaveBeenLastCalledWith({
+      ids: ["c", "gone", "b", "a"],
+      type: "Article",
+    });
+  });
+
+  it("shows drafts in the preview, `gatsby develop`", () => {
+    process.env.gatsby_executing_command = "develop";
+    expect(lookUp(["b", "a"]).map((node) => node.id)).toEqual(["b", "a"]);
   });
 });

@@ -143,6 +143,48 @@ const publishedArticles = {
   },
 };
 
+interface ArticleNode {
+  id: string;
+  draft: boolean;
+}
+
+/** Whether this run lists an article: never a draft, but in `gatsby develop`. */
+const listed = (node: ArticleNode) => showsDrafts() || !node.draft;
+
+/**
+ * The Article nodes this run lists, read from Gatsby's store without a query: createPages and
+ * the feeds want every article's stored fields, and resolving them through `allArticle` cost
+ * 0.1 s per build at 200 articles. The same rule as the queries: no draft outside develop.
+ */
+export function listedArticles<T extends ArticleNode>(
+  getNodesByType: (type: string) => readonly unknown[],
+): T[] {
+  // A copy: the caller may sort it, and the store's own list must stay as it is.
+  return (getNodesByType("Article") as readonly T[]).filter(listed);
+}
+
+/**
+ * `articlesById(ids: [...])`: the published articles with these ids, in the order given (an id
+ * with no article, or a draft outside `gatsby develop`, is left out). Pages that show a few
+ * chosen articles (a listing page's cards, an article's further reading) ask through this
+ * rather than `allArticle(filter: {id: {in: ...}})`: Gatsby then records each article as the
+ * page's dependency, not the whole Article type, so editing one article re-runs the queries of
+ * the few pages that show it instead of every article and listing page (#22's rebuild budget).
+ */
+export const articlesById = {
+  type: "[Article!]!",
+  description: "The published articles with these ids, in the order given.",
+  args: { ids: "[String!]!" },
+  resolve: (
+    _source: unknown,
+    { ids }: { ids: string[] },
+    context: { nodeModel: { getNodesByIds(args: { ids: string[]; type: string }): ArticleNode[] } },
+  ) => {
+    const found = context.nodeModel.getNodesByIds({ ids, type: "Article" });
+    return found.filter(listed);
+  },
+};
+
 /**
  * JSON-LD is built here, at build time, and reaches pages as finished strings in their page
  * data: a page's `Head` code is shipped to the browser, and the builders would otherwise ride
@@ -150,7 +192,7 @@ const publishedArticles = {
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    Query: publishedArticles,
+    Query: { ...publishedArticles, articlesById },
     SiteConfig: {
       agencyJsonLd: {
         type: "String!",

@@ -6,8 +6,8 @@ const inlineFields = (depth: number): string =>
   `kind text href${depth > 1 ? ` children { ${inlineFields(depth - 1)} }` : ""}`;
 
 /**
- * What the feeds choose from: every article's fields but its text. Drafts are not in allArticle
- * outside `gatsby develop` (./createResolvers.ts), and the feed leaves out any that were
+ * The site's fields the feeds print. The feeds choose their articles from the Article nodes
+ * themselves (./createResolvers.ts, listedArticles), and leave out any draft that were there
  * (../feed/siteFeeds.ts).
  */
 export const feedListQuery = `
@@ -16,17 +16,6 @@ export const feedListQuery = `
       name
       description
       siteUrl
-    }
-    allArticle {
-      nodes {
-        slug
-        path
-        title
-        excerpt
-        category
-        draft
-        date(formatString: "YYYY-MM-DD")
-      }
     }
   }
 `;
@@ -77,12 +66,6 @@ type QueriedBlock = Omit<HtmlBlock, "image"> & {
 /** Typegen covers queries in src/ only, so these are typed from the generated types. */
 export interface FeedListResult {
   siteConfig: Pick<Queries.SiteConfig, "name" | "description" | "siteUrl"> | null;
-  allArticle: {
-    nodes: Pick<
-      Queries.Article,
-      "slug" | "path" | "title" | "excerpt" | "category" | "draft" | "date"
-    >[];
-  };
 }
 
 export interface FeedBodiesResult {

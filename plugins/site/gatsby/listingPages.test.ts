@@ -11,7 +11,7 @@ const siteConfig = {
 /** `count` articles: every third in Email Marketing, the rest SEO; dated a day apart. */
 const articlesOf = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
-    slug: `article-${index + 1}`,
+    id: `article-${index + 1}`,
     path: `/resources/article-${index + 1}/`,
     title: `Article ${index + 1}`,
     category: index % 3 === 0 ? "Email Marketing" : "SEO",
@@ -44,7 +44,7 @@ describe("createListingPages", () => {
       "/resources/category/email-marketing/",
       "/resources/category/branding/",
     ]);
-    expect(pages.at(-1)?.context).toMatchObject({ category: "Branding", page: 1, slugs: [] });
+    expect(pages.at(-1)?.context).toMatchObject({ category: "Branding", page: 1, ids: [] });
   });
 
   it("continues a long listing on numbered pages, newest first, each article once", async () => {
@@ -56,11 +56,11 @@ describe("createListingPages", () => {
       "/resources/page/2/",
       "/resources/page/3/",
     ]);
-    const slugs = all.flatMap((page) => page.context.slugs);
-    expect(slugs).toEqual(
+    const ids = all.flatMap((page) => page.context.ids);
+    expect(ids).toEqual(
       articlesOf(count)
         .reverse()
-        .map((article) => article.slug),
+        .map((article) => article.id),
     );
     for (const page of all) expect(page.context.pageCount).toBe(3);
   });
@@ -79,5 +79,18 @@ describe("createListingPages", () => {
       "https://www.example.com/resources/",
       "https://www.example.com/resources/page/2/",
     ]);
+  });
+
+  it("gives every page the whole library's counts, so no page queries every article", async () => {
+    const pages = await pagesFor(ARTICLES_PER_PAGE + 2);
+    const emails = articlesOf(ARTICLES_PER_PAGE + 2).filter(
+      (article) => article.category === "Email Marketing",
+    ).length;
+    for (const page of pages) {
+      expect(page.context.tally).toEqual({
+        total: ARTICLES_PER_PAGE + 2,
+        byCategory: { SEO: ARTICLES_PER_PAGE + 2 - emails, "Email Marketing": emails },
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { newestFirst } from "../../../src/lib/articleOrder";
+import { tallyCategories } from "../../../src/lib/categories";
 import {
   listingCopy,
   listingPageOf,
@@ -15,7 +16,7 @@ import { breadcrumbList, collectionPage, serializeJsonLd } from "../../../src/se
 const listingTemplate = path.resolve("src/templates/resources.tsx");
 
 /** What a listing needs of each article: createPages' query (./createPages.ts) holds it. */
-export type ListedArticle = Pick<Queries.Article, "slug" | "path" | "title" | "category"> & {
+export type ListedArticle = Pick<Queries.Article, "id" | "path" | "title" | "category"> & {
   date: string | null;
 };
 
@@ -60,6 +61,9 @@ export async function createListingPages({
     return;
   }
   const articles = [...listedArticles].sort(newestFirst);
+  // The counts every listing's badges show, here rather than in each page's query: a query over
+  // every article would make each listing page depend on all of them (see `articlesById`).
+  const tally = tallyCategories(articles);
   const url = (pathname: string) => canonicalUrl(config.siteUrl, pathname);
   const home = { name: "Home", url: url(routes.home) };
   const resources = { name: "Resources", url: url(routes.resources) };
@@ -88,7 +92,8 @@ export async function createListingPages({
         category,
         page,
         pageCount: pages.length,
-        slugs: onPage.map((article) => article.slug),
+        ids: onPage.map((article) => article.id),
+        tally,
         jsonLd,
       };
       actions.createPage({ path: pagePath, component: listingTemplate, context });

@@ -7,6 +7,8 @@ import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
 import type { SearchableArticle } from "../hosting/searchIndex";
 import { buildState } from "../internals";
 import { writeFeeds } from "../feed/writeFeeds";
+import { listedArticles } from "./createResolvers";
+import type { ArticleContent } from "../../../src/content/article";
 import {
   feedBlocks,
   feedBodiesQuery,
@@ -37,7 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   const entries = await writeFeeds({
     root,
     site: feed.data.siteConfig,
-    articles: feed.data.allArticle.nodes.map((node) => ({ ...node, date: node.date ?? null })),
+    articles: listedArticles<ArticleContent & { id: string }>(getNodesByType),
     blocksOf: async (slugs) => {
       const bodies = await graphql<FeedBodiesResult>(feedBodiesQuery, { slugs });
       if (bodies.errors || !bodies.data) {

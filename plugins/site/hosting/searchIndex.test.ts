@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { ArticleBlock } from "../../../src/content/articleBody";
 import {
+  pagefindProgram,
   publishedArticles,
   searchPageHtml,
   writeSearchIndex,
@@ -101,5 +102,14 @@ describe("writeSearchIndex", () => {
       .map((bytes) => (bytes[0] === 0x1f ? zlib.gunzipSync(bytes) : bytes).toString("latin1"))
       .join("\n");
     expect(everything).not.toMatch(/zeppelin|secret-plan/i);
+  });
+});
+
+describe("pagefindProgram", () => {
+  // Its npm wrapper would start Node first; a Pagefind upgrade that moves the program fails here.
+  it("runs the program Pagefind installed for this machine, not its Node wrapper", () => {
+    expect(pagefindProgram(process.cwd())).toMatch(
+      /node_modules\/@pagefind\/[\w-]+\/bin\/pagefind_extended$/,
+    );
   });
 });

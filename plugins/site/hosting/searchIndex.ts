@@ -92,6 +92,25 @@ const UNUSED =
 export const SEARCH_RUNTIME = ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"];
 
 /**
+ * Pagefind's own program, where its npm wrapper (node_modules/.bin/pagefind) finds it for this
+ * machine: run directly, it spares each build starting Node for the wrapper (60 ms). Pagefind's
+ * platform packages are its internals (docs/UPGRADING.md): when the program is not where they
+ * kept it, the wrapper runs it as before.
+ */
+export function pagefindProgram(root: string): string {
+  const platform = process.platform === "win32" ? "windows" : process.platform;
+  const program = path.join(
+    root,
+    "node_modules",
+    "@pagefind",
+    `${platform}-${os.arch()}`,
+    "bin",
+    platform === "windows" ? "pagefind_extended.exe" : "pagefind_extended",
+  );
+  return fs.existsSync(program) ? program : path.join(root, "node_modules", ".bin", "pagefind");
+}
+
+/**
  * Indexes `articles` into `<publicDir>/pagefind/` with Pagefind's command line (from the
  * project at `root`), replacing what an earlier build wrote. Returns how many pages are indexed
  * and the bundle's size in bytes.
@@ -102,7 +121,10 @@ export function writeSearchIndex(
   articles: readonly SearchableArticle[],
 ): { pages: number; bytes: number } {
   const output = path.join(publicDir, SEARCH_INDEX_PATH);
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-"));
+  // Beside the build's own cache rather than in the system's temporary folder: a new folder
+  // made right under /tmp took 1 ms per page to fill on the build machine, 0.1 ms here.
+  const site = path.join(path.dirname(publicDir), ".cache", "search-pages");
+  fs.rmSync(site, { recursive: true, force: true });
   try {
     for (const article of articles) {
       const file = path.join(site, article.path, "index.html");
@@ -111,7 +133,7 @@ export function writeSearchIndex(
     }
     fs.rmSync(output, { recursive: true, force: true });
     const result = spawnSync(
-      path.join(root, "node_modules", ".bin", "pagefind"),
+      pagefindProgram(root),
       ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
       { encoding: "utf8" },
     );

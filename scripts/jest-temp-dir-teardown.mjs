@@ -1,0 +1,2 @@
+// Jest wants one default export per global hook: ./jest-temp-dir.mjs says why.
+export { teardown as default } from "./jest-temp-dir.mjs";
