@@ -171,7 +171,8 @@ test.describe("response headers", () => {
     const html = await (await request.get("/")).text();
     // The page lists the bundles it loads after first paint (plugins/site/hosting/pageScripts).
     const bundles = /<script data-bundles="([^"]+)"/.exec(html)?.[1].split(" ") ?? [];
-    const fonts = [...html.matchAll(/href="(\/static\/[^"]+)"/g)].map((m) => m[1]);
+    // The font, named in the head's @font-face.
+    const fonts = [...html.matchAll(/url\((\/static\/[^)"]+)\)/g)].map((m) => m[1]);
     expect(bundles.length).toBeGreaterThan(0);
     expect(fonts.length).toBeGreaterThan(0);
     for (const file of [...bundles, ...fonts]) {

@@ -7,7 +7,9 @@
 
 /**
  * @typedef {{ min?: number, max?: number }} Budget
- * @typedef {Record<string, Budget>} BudgetSet
+ * @typedef {Record<string, Budget> & { routes?: RouteBudgets[] }} BudgetSet
+ * @typedef {{ match: string } & Record<string, Budget | string>} RouteBudgets  budgets for the
+ *   routes `match` (a regular expression) matches, in place of the form factor's own
  * @typedef {Record<string, number>} Figures
  * @typedef {{ route: string, form: string, runs: number, median: Figures | null, errors: string[] }} Row
  */
@@ -96,6 +98,22 @@ export function withinBudget(value, budget) {
   return true;
 }
 
+/**
+ * The budget of one figure on one route: the first `routes` entry of its form factor whose
+ * `match` matches the route and that budgets the figure, else the form factor's own.
+ * @param {Record<string, BudgetSet>} budgets
+ * @param {{ route: string, form: string }} row
+ * @param {string} key
+ * @returns {Budget | undefined}
+ */
+export function budgetOf(budgets, row, key) {
+  const set = budgets[row.form];
+  const special = set?.routes?.find(
+    (entry) => new RegExp(entry.match).test(row.route) && typeof entry[key] === "object",
+  );
+  return /** @type {Budget | undefined} */ (special?.[key] ?? set?.[key]);
+}
+
 /** @param {boolean | null} verdict */
 const mark = (verdict) => (verdict === null ? "" : verdict ? " ✓" : " ✗");
 
@@ -111,7 +129,7 @@ export function formatTable(rows, budgets) {
     const cells = FIGURES.map(({ key, format }) => {
       if (!row.median) return "error";
       const value = row.median[key];
-      return `${format(value)}${mark(withinBudget(value, budgets[row.form]?.[key]))}`;
+      return `${format(value)}${mark(withinBudget(value, budgetOf(budgets, row, key)))}`;
     });
     return [row.route, row.form, ...cells];
   });
@@ -144,7 +162,7 @@ export function overBudget(rows, budgets) {
       continue;
     }
     for (const { key, label, format } of FIGURES) {
-      const budget = budgets[row.form]?.[key];
+      const budget = budgetOf(budgets, row, key);
       if (withinBudget(row.median[key], budget) === false) {
         const limit =
           budget?.min !== undefined

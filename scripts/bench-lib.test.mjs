@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { figuresFromLhr, formatTable, median, medianFigures, overBudget } from "./bench-lib.mjs";
+import {
+  budgetOf,
+  figuresFromLhr,
+  formatTable,
+  median,
+  medianFigures,
+  overBudget,
+} from "./bench-lib.mjs";
 
 /** The gzipped size the server sends for each script URL in the results below. */
 const served = new Map([
@@ -100,6 +107,27 @@ describe("bench figures", () => {
       "/ (mobile): LCP s 1.60, budget <= 1.50",
       "/ (mobile): JS gz KiB 90.0, budget <= 85.0",
       "/about/ (mobile): no successful run",
+    ]);
+  });
+
+  it("holds the routes a form factor names to their own budget", () => {
+    const withRoutes = {
+      mobile: {
+        lcp: { max: 1500 },
+        routes: [{ match: "^/resources/", lcp: { max: 1250 } }],
+      },
+    };
+    const row = (route) => ({
+      route,
+      form: "mobile",
+      runs: 1,
+      median: medianFigures([figuresFromLhr(lhr(100, 1300, 80 * 1024), gzipBytes)]),
+      errors: [],
+    });
+    expect(budgetOf(withRoutes, row("/resources/page/2/"), "lcp")).toEqual({ max: 1250 });
+    expect(budgetOf(withRoutes, row("/about/"), "lcp")).toEqual({ max: 1500 });
+    expect(overBudget([row("/resources/page/2/"), row("/about/")], withRoutes)).toEqual([
+      "/resources/page/2/ (mobile): LCP s 1.30, budget <= 1.25",
     ]);
   });
 });

@@ -6,7 +6,7 @@ describe("globalCss", () => {
 
   it("declares the web font and its metric-matched fallback", () => {
     expect(css).toContain("@font-face{font-family:Inter Variable;");
-    expect(css).toContain("font-display:swap;");
+    expect(css).toContain("font-display:optional;");
     expect(css.match(/@font-face\{font-family:Inter Fallback;/g)).toHaveLength(2);
   });
 
