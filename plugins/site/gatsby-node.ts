@@ -7,6 +7,7 @@ export { onCreateNode } from "./gatsby/onCreateNode";
 export { sourceNodes } from "./gatsby/sourceNodes";
 export { createPages } from "./gatsby/createPages";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
+export { onPostBootstrap } from "./gatsby/searchIndexRun";
 export { onPostBuild } from "./gatsby/onPostBuild";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onCreateDevServer } from "./gatsby/onCreateDevServer";

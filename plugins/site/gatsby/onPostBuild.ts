@@ -4,10 +4,10 @@ import { formatLaunchCheck, launchCheck } from "../../../src/content/launchCheck
 import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
 import { buildAdmin } from "../desk/buildAdmin";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
-import type { SearchableArticle } from "../hosting/searchIndex";
 import { buildState } from "../internals";
 import { writeFeeds } from "../feed/writeFeeds";
 import { listedArticles } from "./createResolvers";
+import { articlesToIndex, finishSearchIndex } from "./searchIndexRun";
 import type { ArticleContent } from "../../../src/content/article";
 import {
   feedBlocks,
@@ -56,8 +56,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     await preparePublicFolder({
       root,
       sitePages: getNodesByType("SitePage").map((page) => String(page.path)),
-      // Article nodes carry the checked fields of src/content/article.ts (./onCreateNode.ts).
-      articles: getNodesByType("Article") as unknown as SearchableArticle[],
+      writeSearch: () =>
+        finishSearchIndex(root, path.join(root, "public"), articlesToIndex(getNodesByType)),
       webpackCompilationHash,
       deployContext: process.env.CONTEXT,
       info: (message) => reporter.info(message),

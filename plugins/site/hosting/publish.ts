@@ -33,12 +33,7 @@ import {
 } from "./netlifyHeaders";
 import { PageScriptsError, rewritePageScripts } from "./pageScripts";
 import { hoistEmotionStyles } from "./pageStyles";
-import {
-  type SearchableArticle,
-  SearchIndexError,
-  writeSearchIndex,
-  publishedArticles,
-} from "./searchIndex";
+import { SearchIndexError } from "./searchIndex";
 import { removeStalePages } from "./stalePages";
 
 /**
@@ -58,8 +53,8 @@ export interface PublishInput {
   root: string;
   /** Every page Gatsby made in this build. */
   sitePages: string[];
-  /** Every Article node, drafts too: only those this build published are indexed. */
-  articles: readonly SearchableArticle[];
+  /** Puts the search index of the published articles in public/ (./searchIndex.ts). */
+  writeSearch: () => Promise<{ pages: number; bytes: number }>;
   /** Gatsby's compilation hash, which its inline scripts carry. */
   webpackCompilationHash: unknown;
   /** Netlify's deploy context (production, deploy-preview...); undefined for a local build. */
@@ -104,7 +99,7 @@ export const STOPS_THE_BUILD = [
 export async function preparePublicFolder({
   root,
   sitePages,
-  articles,
+  writeSearch,
   webpackCompilationHash,
   deployContext,
   info,
@@ -120,7 +115,7 @@ export async function preparePublicFolder({
     info(`Removed ${stale.length} files of pages this build does not have: ${stale.join(", ")}`);
   }
   await beforeRewrite();
-  const search = writeSearchIndex(root, publicDir, publishedArticles(articles, sitePages));
+  const search = await writeSearch();
   info(`Search index: ${search.pages} published articles, ${search.bytes} bytes`);
   // What the known inline scripts are made from. Gatsby's are checked against its scripts
   // slice first, so a change in Gatsby's output is reported as that, not at every page.

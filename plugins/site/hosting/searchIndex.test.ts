@@ -62,13 +62,13 @@ describe("writeSearchIndex", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   // The real Pagefind, run as the build runs it, on a published article and a draft's page.
-  it("indexes only the published articles, and ships only what the search box loads", () => {
+  it("indexes only the published articles, and ships only what the search box loads", async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
     const publicDir = path.join(root, "public");
     fs.mkdirSync(path.join(publicDir, "pagefind"), { recursive: true });
     fs.writeFileSync(path.join(publicDir, "pagefind", "left-by-an-old-build.js"), "");
     const articles = publishedArticles([published, draft], [published.path]);
-    const result = writeSearchIndex(process.cwd(), publicDir, articles);
+    const result = await writeSearchIndex(process.cwd(), publicDir, articles);
     expect(result.pages).toBe(1);
     const output = path.join(publicDir, "pagefind");
     const names = fs.readdirSync(output);
