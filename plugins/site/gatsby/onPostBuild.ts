@@ -56,8 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     await preparePublicFolder({
       root,
       sitePages: getNodesByType("SitePage").map((page) => String(page.path)),
-      writeSearch: () =>
-        finishSearchIndex(root, path.join(root, "public"), articlesToIndex(getNodesByType)),
+      writeSearch: () => finishSearchIndex(root, articlesToIndex(getNodesByType)),
       webpackCompilationHash,
       deployContext: process.env.CONTEXT,
       info: (message) => reporter.info(message),

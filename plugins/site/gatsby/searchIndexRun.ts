@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import {
   indexArticles,
@@ -21,8 +20,6 @@ import { buildState, gatsbyCommand } from "../internals";
 interface StartedIndex {
   /** What was indexed: the articles, hashed. */
   fingerprint: string;
-  /** Where Pagefind writes, until the index is moved into public/. */
-  output: string;
   /** Settles once Pagefind is done. Never rejects: a failure waits here for onPostBuild. */
   outcome: Promise<{ pages: number } | { error: unknown }>;
 }
@@ -48,12 +45,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, getNodes
   if (gatsbyCommand() !== "build") return;
   const { directory: root } = buildState(store);
   const articles = articlesToIndex(getNodesByType);
-  const workDir = path.join(root, ".cache");
-  const output = path.join(workDir, "search-index");
   started = {
     fingerprint: fingerprintOf(articles),
-    output,
-    outcome: indexArticles(root, workDir, output, articles).then(
+    outcome: indexArticles(root, articles).then(
       (pages) => ({ pages }),
       (error: unknown) => ({ error }),
     ),
@@ -61,12 +55,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, getNodes
 };
 
 /**
- * The index of `articles` in `<publicDir>/pagefind/`: the one started at bootstrap when it
+ * The index of `articles` in `<root>/public/pagefind/`: the one started at bootstrap when it
  * indexed exactly these articles, else one made now. Returns its page count and bytes.
  */
 export async function finishSearchIndex(
   root: string,
-  publicDir: string,
   articles: readonly SearchableArticle[],
 ): Promise<{ pages: number; bytes: number }> {
   const run = started;
@@ -75,8 +68,8 @@ export async function finishSearchIndex(
     const result = await run.outcome;
     if (run.fingerprint === fingerprintOf(articles)) {
       if ("error" in result) throw result.error;
-      return { pages: result.pages, bytes: publishSearchIndex(run.output, publicDir) };
+      return { pages: result.pages, bytes: publishSearchIndex(root) };
     }
   }
-  return writeSearchIndex(root, publicDir, articles);
+  return writeSearchIndex(root, articles);
 }

@@ -1,34 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { ArticleBlock } from "../../../src/content/articleBody";
 import {
   pagefindProgram,
   publishedArticles,
   searchPageHtml,
   writeSearchIndex,
-  type SearchableArticle,
 } from "./searchIndex";
-
-const paragraph = (text: string): ArticleBlock => ({
-  kind: "paragraph",
-  level: null,
-  ordered: null,
-  content: [{ kind: "text", text, href: null, children: [] }],
-  items: [],
-  image: null,
-});
-
-const article = (slug: string, words: string, draft = false): SearchableArticle => ({
-  slug,
-  path: `/resources/${slug}/`,
-  title: `About ${slug}`,
-  excerpt: "A short guide.",
-  category: "SEO",
-  draft,
-  blocks: [paragraph(words)],
-});
+import {
+  indexedFragments,
+  paragraph,
+  searchableArticle as article,
+  tempSite,
+} from "./searchIndex.testing";
 
 const published = article("plain-guide", "Citations help a sourdough bakery rank.");
 const draft = article("secret-plan", "Zeppelin is a word only this draft has.", true);
@@ -63,31 +47,19 @@ describe("writeSearchIndex", () => {
 
   // The real Pagefind, run as the build runs it, on a published article and a draft's page.
   it("indexes only the published articles, and ships only what the search box loads", async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
-    const publicDir = path.join(root, "public");
-    fs.mkdirSync(path.join(publicDir, "pagefind"), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, "pagefind", "left-by-an-old-build.js"), "");
+    root = tempSite();
+    const output = path.join(root, "public", "pagefind");
+    fs.mkdirSync(output);
+    fs.writeFileSync(path.join(output, "left-by-an-old-build.js"), "");
     const articles = publishedArticles([published, draft], [published.path]);
-    const result = await writeSearchIndex(process.cwd(), publicDir, articles);
+    const result = await writeSearchIndex(root, articles);
     expect(result.pages).toBe(1);
-    const output = path.join(publicDir, "pagefind");
     const names = fs.readdirSync(output);
     expect(names).toEqual(
       expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]),
     );
     expect(names.filter((name) => /ui|highlight|worker|unknown|left-by/.test(name))).toEqual([]);
-    // Each indexed page's text is a gzipped fragment: read them all back.
-    const fragments = fs
-      .readdirSync(path.join(output, "fragment"))
-      .map((name) => zlib.gunzipSync(fs.readFileSync(path.join(output, "fragment", name))))
-      .map(
-        (bytes) =>
-          JSON.parse(bytes.toString("utf8").replace(/^pagefind_dcd/, "")) as {
-            url: string;
-            content: string;
-            meta: Record<string, string>;
-          },
-      );
+    const fragments = indexedFragments(root);
     expect(fragments.map((fragment) => fragment.url)).toEqual([published.path]);
     expect(fragments[0].meta).toMatchObject({
       title: published.title,

@@ -113,20 +113,23 @@ export function pagefindProgram(root: string): string {
 /** Linux's memory-backed folder, where the pages Pagefind reads are written when it exists. */
 const IN_MEMORY = "/dev/shm";
 
+/** Where a build's index is made, in its cache, until it is moved into public/. */
+const indexFolder = (root: string) => path.join(root, ".cache", "search-index");
+
 /**
- * Indexes `articles` with Pagefind into `output`, replacing what was there, and leaves only
- * what the search loads. Pagefind reads a page per article, written first to a folder in memory
- * (or in `workDir` where there is none): on the build machine, 200 pages took 0.1-0.3 s to
- * write on disk from inside a build, 0.01 s in memory. Pagefind runs as a child process, so the
- * build goes on while it works (../gatsby/searchIndexRun.ts). Resolves with the page count.
+ * Indexes `articles` with Pagefind into the build's cache (see {@link publishSearchIndex}),
+ * replacing what was there, and leaves only what the search loads. Pagefind reads a page per
+ * article, written first to a folder in memory (or in the cache where there is none): on the
+ * build machine, 200 pages took 0.1-0.3 s to write on disk from inside a build, 0.01 s in
+ * memory. Pagefind runs as a child process, so the build goes on while it works
+ * (../gatsby/searchIndexRun.ts). Resolves with the page count.
  */
 export async function indexArticles(
   root: string,
-  workDir: string,
-  output: string,
   articles: readonly SearchableArticle[],
 ): Promise<number> {
-  const scratch = fs.existsSync(IN_MEMORY) ? IN_MEMORY : workDir;
+  const output = indexFolder(root);
+  const scratch = fs.existsSync(IN_MEMORY) ? IN_MEMORY : path.dirname(output);
   fs.mkdirSync(scratch, { recursive: true });
   const site = fs.mkdtempSync(path.join(scratch, "site-search-pages-"));
   try {
@@ -166,31 +169,26 @@ export async function indexArticles(
 }
 
 /**
- * Moves an index made by {@link indexArticles} from `indexed` to `<publicDir>/pagefind/`, in
- * place of an earlier build's. Returns the bundle's size in bytes.
+ * Moves the index {@link indexArticles} made to `<root>/public/pagefind/`, in place of an
+ * earlier build's. Returns the bundle's size in bytes.
  */
-export function publishSearchIndex(indexed: string, publicDir: string): number {
-  const output = path.join(publicDir, SEARCH_INDEX_PATH);
-  if (path.resolve(indexed) !== path.resolve(output)) {
-    fs.rmSync(output, { recursive: true, force: true });
-    fs.renameSync(indexed, output);
-  }
+export function publishSearchIndex(root: string): number {
+  const output = path.join(root, "public", SEARCH_INDEX_PATH);
+  fs.rmSync(output, { recursive: true, force: true });
+  fs.renameSync(indexFolder(root), output);
   return folderBytes(output);
 }
 
 /**
- * Indexes `articles` into `<publicDir>/pagefind/` now, with the build's `.cache` beside it as
- * the work folder. Returns how many pages are indexed and the bundle's size in bytes.
+ * Indexes `articles` into `<root>/public/pagefind/` now. Returns how many pages are indexed
+ * and the bundle's size in bytes.
  */
 export async function writeSearchIndex(
   root: string,
-  publicDir: string,
   articles: readonly SearchableArticle[],
 ): Promise<{ pages: number; bytes: number }> {
-  const output = path.join(publicDir, SEARCH_INDEX_PATH);
-  const workDir = path.join(path.dirname(publicDir), ".cache");
-  const pages = await indexArticles(root, workDir, output, articles);
-  return { pages, bytes: publishSearchIndex(output, publicDir) };
+  const pages = await indexArticles(root, articles);
+  return { pages, bytes: publishSearchIndex(root) };
 }
 
 const folderBytes = (dir: string): number =>
