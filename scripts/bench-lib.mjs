@@ -86,6 +86,15 @@ export function medianFigures(runs) {
 }
 
 /**
+ * The values given to option `--name` on a command line, in order (`--only /a/ --only /b/`).
+ * @param {string[]} argv
+ * @param {string} name
+ * @returns {string[]}
+ */
+export const argValues = (argv, name) =>
+  argv.flatMap((arg, i) => (arg === `--${name}` && argv[i + 1] ? [argv[i + 1]] : []));
+
+/**
  * True when a value is inside its budget, false when outside, null when it has no budget.
  * @param {number} value
  * @param {Budget | undefined} budget

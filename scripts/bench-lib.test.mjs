@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  argValues,
   budgetOf,
   figuresFromLhr,
   formatTable,
@@ -129,5 +130,12 @@ describe("bench figures", () => {
     expect(overBudget([row("/resources/page/2/"), row("/about/")], withRoutes)).toEqual([
       "/resources/page/2/ (mobile): LCP s 1.30, budget <= 1.25",
     ]);
+  });
+
+  it("reads an option's values from a command line, in order", () => {
+    const argv = ["--only", "/a/", "--runs", "3", "--only", "/b/", "--skip-build", "--only"];
+    expect(argValues(argv, "only")).toEqual(["/a/", "/b/"]);
+    expect(argValues(argv, "runs")).toEqual(["3"]);
+    expect(argValues(argv, "form")).toEqual([]);
   });
 });

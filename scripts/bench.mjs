@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { figuresFromLhr, formatTable, medianFigures, overBudget } from "./bench-lib.mjs";
+import { argValues, figuresFromLhr, formatTable, medianFigures, overBudget } from "./bench-lib.mjs";
 import { chromeFlags, chromePath } from "./chromium.mjs";
 import { createStaticServer, gzip } from "./serve.mjs";
 
@@ -27,8 +27,7 @@ const resultsDir = path.resolve("bench-results");
 /** @param {string[]} argv */
 function parseArgs(argv) {
   /** @param {string} name */
-  const values = (name) =>
-    argv.flatMap((arg, i) => (arg === `--${name}` && argv[i + 1] ? [argv[i + 1]] : []));
+  const values = (name) => argValues(argv, name);
   const runs = Number(values("runs")[0] ?? 5);
   const forms = values("form").length ? values("form") : FORMS;
   for (const form of forms) {
