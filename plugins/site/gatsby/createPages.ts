@@ -26,7 +26,9 @@ export const createPages: GatsbyNode["createPages"] = async ({
   checkContent({ getNodesByType, getNode, reporter });
 
   // Every article this run lists (no draft outside `gatsby develop`), from the store: the
-  // stored fields are all createPages needs, and a date is already YYYY-MM-DD text.
+  // stored fields are all createPages needs, and a date is already YYYY-MM-DD text. In slug
+  // order, not the store's: two articles that tie in the listing order (same date and title)
+  // then get the same further reading on every build.
   const articles = listedArticles<ArticleContent & { id: string }>(getNodesByType).sort((a, b) =>
     a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
   );
