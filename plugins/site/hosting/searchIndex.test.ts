@@ -1,7 +1,10 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import {
+  checkIndexChunks,
+  INDEX_CHUNK_UNITS,
   pagefindProgram,
   publishedArticles,
   searchPageHtml,
@@ -74,6 +77,44 @@ describe("writeSearchIndex", () => {
       .map((bytes) => (bytes[0] === 0x1f ? zlib.gunzipSync(bytes) : bytes).toString("latin1"))
       .join("\n");
     expect(everything).not.toMatch(/zeppelin|secret-plan/i);
+  });
+});
+
+describe("the word index's files", () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /** `count` made-up words, each a different run of letters. */
+  const madeUpWords = (count: number, seed: number) =>
+    Array.from({ length: count }, (_, index) =>
+      ((index + 1) * 7919 * seed)
+        .toString(26)
+        .replace(/\d/g, (digit) => String.fromCharCode(113 + Number(digit))),
+    ).join(" ");
+
+  // Each word a visitor types fetches the file holding it: the size is what a word costs.
+  it("are small, so each word of a first search costs a few KB", async () => {
+    root = tempSite();
+    const articles = Array.from({ length: 20 }, (_, index) =>
+      article(`guide-${index}`, madeUpWords(400, index + 1)),
+    );
+    await writeSearchIndex(root, articles);
+    const dir = path.join(root, "public", "pagefind", "index");
+    const sizes = fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).size);
+    expect(sizes.length).toBeGreaterThan(4);
+    expect(Math.max(...sizes)).toBeLessThan(INDEX_CHUNK_UNITS * 4);
+  });
+
+  it("stop the build when Pagefind ignored the size it was given", () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "index-chunks-"));
+    fs.mkdirSync(path.join(root, "index"));
+    const write = (name: string, bytes: number) =>
+      fs.writeFileSync(path.join(root, "index", name), Buffer.alloc(bytes));
+    write("en_1.pf_index", INDEX_CHUNK_UNITS * 10);
+    expect(() => checkIndexChunks(root)).toThrow(/PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE=2000/);
+    for (const name of ["en_2", "en_3", "en_4"]) write(`${name}.pf_index`, INDEX_CHUNK_UNITS);
+    write("en_1.pf_index", INDEX_CHUNK_UNITS);
+    expect(() => checkIndexChunks(root)).not.toThrow();
   });
 });
 

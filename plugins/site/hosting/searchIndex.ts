@@ -110,6 +110,21 @@ export function pagefindProgram(root: string): string {
   return fs.existsSync(program) ? program : path.join(root, "node_modules", ".bin", "pagefind");
 }
 
+/**
+ * How much of the word index Pagefind puts in one file, in its own measure: one for each page a
+ * word is on, plus one for each place on that page. A visitor's search fetches the file of each
+ * word it holds, so this sets what every extra word costs. At Pagefind's default, 20,000, each
+ * file is about 20 KB gzipped: at 500 articles a three-word first search fetched 60 KB of index
+ * beside the 89 KB engine, over issue 25's 150 KB. At 2,000 a file is 2-3 KB, and the list of
+ * files (in the `.pf_meta` every search loads first) grows by 3 KB; smaller files cost more in
+ * that list than they save. A word on most pages ("your", "the") is one file of its own
+ * whatever the size: 13-17 KB at 500 articles.
+ *
+ * Pagefind reads it from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, which it calls unstable: the build
+ * stops if it is ignored ({@link checkIndexChunks}; docs/UPGRADING.md).
+ */
+export const INDEX_CHUNK_UNITS = 2000;
+
 /** Linux's memory-backed folder, where the pages Pagefind reads are written when it exists. */
 const IN_MEMORY = "/dev/shm";
 
@@ -143,7 +158,10 @@ export async function indexArticles(
       const child = spawn(
         pagefindProgram(root),
         ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
-        { stdio: ["ignore", "pipe", "pipe"] },
+        {
+          stdio: ["ignore", "pipe", "pipe"],
+          env: { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS) },
+        },
       );
       let said = "";
       const hear = (chunk: Buffer) => (said += chunk.toString("utf8"));
@@ -224,5 +242,29 @@ export function checkSearchIndex(output: string, expected: number): number {
         "in plugins/site/hosting/ and the search in src/lib/articleSearch.ts.",
     );
   }
+  checkIndexChunks(output);
   return pages;
+}
+
+/**
+ * Stops the build when Pagefind did not split its word index as {@link INDEX_CHUNK_UNITS} asks.
+ * A file it makes holds at least that many of its units, which took 1.6-1.9 bytes each gzipped
+ * (on average, at 500 and at 10 articles). A folder with fewer files than its bytes allow at four
+ * bytes a unit was split with a bigger size: Pagefind's default makes a tenth as many.
+ */
+export function checkIndexChunks(output: string): void {
+  const dir = path.join(output, "index");
+  const sizes = fs.readdirSync(dir).map((name) => fs.statSync(path.join(dir, name)).size);
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
+  const fewest = Math.floor(bytes / (INDEX_CHUNK_UNITS * 4));
+  if (sizes.length < fewest) {
+    throw new SearchIndexError(
+      `Pagefind wrote its word index (${bytes} bytes) in ${sizes.length} files in ` +
+        `public${SEARCH_INDEX_PATH}index/, where PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE=` +
+        `${INDEX_CHUNK_UNITS} makes at least ${fewest}. If a Pagefind upgrade renamed or dropped ` +
+        "that setting, find how it now sizes index chunks and set it in " +
+        "plugins/site/hosting/searchIndex.ts (INDEX_CHUNK_UNITS): without it, each word of a " +
+        "visitor's first search fetches about 20 KB.",
+    );
+  }
 }
