@@ -25,6 +25,7 @@ import {
   COMPILE_HINT,
   GATSBY_INTERNALS,
   gatsbyCommand,
+  partytownSnippetModule,
 } from "./internals";
 
 const root = path.resolve(__dirname, "../..");
@@ -84,6 +85,20 @@ describe("each source check passes on the installed packages and names the file 
         to: "window.___pageLoader = publicLoader",
       },
       names: /src\/sections\/resources\/useArticleBody\.ts/,
+    },
+    {
+      name: "Partytown's snippet injector",
+      check: (projectDir) => void partytownSnippetModule(projectDir),
+      files: gatsby(
+        "dist/internal-plugins/partytown/gatsby-browser.js",
+        "dist/internal-plugins/partytown/utils/inject-partytown-snippet.js",
+      ),
+      change: {
+        file: "dist/internal-plugins/partytown/gatsby-browser.js",
+        from: 'require("./utils/inject-partytown-snippet")',
+        to: 'require("./utils/partytown-snippet")',
+      },
+      names: /plugins\/site\/gatsby\/onCreateWebpackConfig\.ts/,
     },
     {
       name: "the render-or-hydrate rule",

@@ -49,6 +49,34 @@ function packageSource(projectDir: string, chain: readonly string[], file: strin
 const gatsbyFile = (projectDir: string, file: string) =>
   packageSource(projectDir, ["gatsby"], file);
 
+/** Where Gatsby's built-in Partytown plugin keeps the snippet injector its browser file requires. */
+const PARTYTOWN_BROWSER = "dist/internal-plugins/partytown/gatsby-browser.js";
+const PARTYTOWN_REQUIRE = 'require("./utils/inject-partytown-snippet")';
+const PARTYTOWN_SNIPPET = "dist/internal-plugins/partytown/utils/inject-partytown-snippet.js";
+
+/**
+ * The absolute path of Partytown's snippet injector, which ./gatsby/onCreateWebpackConfig.ts
+ * leaves out of the browser bundles: Gatsby requires it at the top of a CommonJS file (never
+ * tree-shaken) whose only call returns early outside `gatsby develop`. Throws when Gatsby no
+ * longer requires it from there, where leaving it out would do nothing.
+ */
+export function partytownSnippetModule(projectDir: string): string {
+  const gatsby = packageDir(projectDir, "gatsby");
+  const snippet = gatsby === null ? "" : path.join(gatsby, PARTYTOWN_SNIPPET);
+  if (
+    !gatsbyFile(projectDir, PARTYTOWN_BROWSER).includes(PARTYTOWN_REQUIRE) ||
+    !fs.existsSync(snippet)
+  ) {
+    throw new GatsbyInternalsError(
+      `Gatsby no longer requires ${PARTYTOWN_SNIPPET} from ${PARTYTOWN_BROWSER}: the alias in ` +
+        "plugins/site/gatsby/onCreateWebpackConfig.ts that leaves Partytown's snippet out of " +
+        "the browser bundles would do nothing. Point it at the file Gatsby now requires, or " +
+        "remove it (and expect about 1.4 KB more gzipped JavaScript on every page).",
+    );
+  }
+  return snippet;
+}
+
 /** The runtime global through which the Resources dialog loads an article's page data. */
 const LOADER_GLOBAL = "window.___loader = publicLoader";
 const LOADER_LOAD_PAGE = /export const publicLoader = \{[^}]*\bloadPage:/;
@@ -574,6 +602,11 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
       ".htmlvalidate.mjs",
     ],
     check: "checkRootIds",
+  },
+  {
+    internal: "Partytown's snippet injector, required by Gatsby's Partytown plugin in every bundle",
+    dependents: ["plugins/site/gatsby/onCreateWebpackConfig.ts"],
+    check: "partytownSnippetModule",
   },
   {
     internal: "Emotion's data-s mark and data-emotion ids in the browser cache",

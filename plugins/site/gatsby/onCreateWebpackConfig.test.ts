@@ -36,10 +36,20 @@ describe("onCreateWebpackConfig", () => {
     },
   );
 
-  it("builds the production browser bundles without source maps, with the compile hint", () => {
+  it("builds the production browser bundles without source maps or dead code, with the compile hint", () => {
     const [config] = configFor("build-javascript");
 
     expect(config.devtool).toBe(false);
+    expect(config.resolve.alias).toEqual({
+      [path.join(
+        root,
+        "node_modules/gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet.js",
+      )]: false,
+    });
+    expect(config.module.rules).toEqual([{ test: expect.any(RegExp), sideEffects: false }]);
+    expect(
+      config.module.rules[0].test.test("/x/node_modules/hoist-non-react-statics/dist/a.js"),
+    ).toBe(true);
     expect(config.plugins).toEqual([
       { banner: expect.objectContaining({ banner: "//# allFunctionsCalledOnLoad" }) },
     ]);

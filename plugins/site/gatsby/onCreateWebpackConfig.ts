@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { Compilation } from "webpack";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { buildState } from "../internals";
+import { buildState, partytownSnippetModule } from "../internals";
 
 /**
  * The HTML renderer (the stages that run gatsby-ssr.tsx) gets content/site.yaml compiled in as
@@ -14,6 +14,18 @@ import { buildState } from "../internals";
  * documented way to change its webpack config per stage): Netlify publishes all of public/,
  * and a map hands out the site's source with its file paths to anyone who asks for it. Nothing
  * reads them; onPostBuild stops the build if one is there (./onPostBuild/buildArtifacts.ts).
+ *
+ * Two pieces of dead code are left out of them, about 2.1 KB gzipped on every page, which keeps
+ * the library's pages within the benchmark's 85 KB of JavaScript (bench/budgets.json):
+ * - Partytown's snippet injector, with Partytown's integration code (1.4 KB). Gatsby's built-in
+ *   Partytown plugin requires it at the top of a CommonJS file whose only call returns early
+ *   outside `gatsby develop`, and CommonJS requires are never tree-shaken. The alias is keyed by
+ *   absolute path, as Gatsby requires it by a relative one; `partytownSnippetModule` stops the
+ *   build if Gatsby moved it (docs/UPGRADING.md).
+ * - `hoist-non-react-statics`, with `react-is` (0.7 KB), which `@emotion/react` imports for
+ *   `withTheme`, which the site never uses. The import is a bare one, which webpack keeps unless
+ *   the package says it has no side effects; it has none, so the rule says it for it. Were
+ *   `withTheme` used, its import would be kept as any used import is.
  *
  * Every script also starts with V8's compile hint `//# allFunctionsCalledOnLoad`, for the
  * benchmark's total-blocking-time budget (bench/budgets.json: <= 50 ms on a phone). Webpack wraps
@@ -40,6 +52,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     devtool: false,
+    resolve: { alias: { [partytownSnippetModule(directory)]: false } },
+    module: {
+      rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+    },
     plugins: [
       plugins.banner({
         banner: "//# allFunctionsCalledOnLoad",
