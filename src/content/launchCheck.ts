@@ -64,18 +64,23 @@ function contentFiles(root: string, dir = CONTENT_DIR): string[] {
     .sort();
 }
 
+/** The line number (from 1) of the character at `index`. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
 function exampleAddresses(root: string, file: string): LaunchItem[] {
   const text = fs.readFileSync(path.join(root, file), "utf8");
   const why = "an example address: replace it with the real one";
   if (/\.mdx?$/.test(file)) {
-    return text.split("\n").flatMap((line, index) =>
-      exampleHostsIn(line).map((host) => ({
+    // One pass over the whole text (an address never spans lines), not one per line: this
+    // reads every article on every build.
+    return [...text.matchAll(ADDRESS)]
+      .filter((match) => EXAMPLE_HOST.test(match[1]))
+      .map((match) => ({
         file,
-        field: `line ${index + 1}`,
-        value: host,
+        field: `line ${lineAt(text, match.index)}`,
+        value: match[1],
         why,
-      })),
-    );
+      }));
   }
   return textValues(parseYaml(text).data).flatMap(({ field, value }) =>
     exampleHostsIn(value).length > 0 ? [{ file, field, value, why }] : [],
