@@ -115,15 +115,34 @@ export function pagefindProgram(root: string): string {
  * word is on, plus one for each place on that page. A visitor's search fetches the file of each
  * word it holds, so this sets what every extra word costs. At Pagefind's default, 20,000, each
  * file is about 20 KB gzipped: at 500 articles a three-word first search fetched 60 KB of index
- * beside the 89 KB engine, over issue 25's 150 KB. At 2,000 a file is 2-3 KB, and the list of
- * files (in the `.pf_meta` every search loads first) grows by 3 KB; smaller files cost more in
- * that list than they save. A word on most pages ("your", "the") is one file of its own
- * whatever the size: 13-17 KB at 500 articles.
+ * beside the 89 KB that every search fetches (engine, list of files, five results), over issue
+ * 25's 150 KB. At 2,000 a file is 2.4 KB (median), and the list of files (in the `.pf_meta`)
+ * grows by 2.5 KB. At 1,000 a word would cost 1 KB less and the list 1.6 KB more. A word on
+ * most pages ("your", "the") is one file of its own whatever the size: 13-17 KB at 500 articles.
  *
  * Pagefind reads it from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, which it calls unstable: the build
  * stops if it is ignored ({@link checkIndexChunks}; docs/UPGRADING.md).
  */
 export const INDEX_CHUNK_UNITS = 2000;
+
+/**
+ * Pagefind indexes while Gatsby bundles (../gatsby/searchIndexRun.ts), and webpack, which the
+ * build then waits for, runs on one core. Pagefind's own threads (Rayon's and Tokio's) are
+ * left one core short of the machine's so they do not take it, and it runs at a lower priority.
+ * It needs the same CPU time either way, and is done long before the build asks for it.
+ */
+function besideTheBundler(): Record<string, string> {
+  const threads = String(Math.max(1, os.availableParallelism() - 1));
+  return { RAYON_NUM_THREADS: threads, TOKIO_WORKER_THREADS: threads };
+}
+
+function lowerPriority(pid: number | undefined) {
+  try {
+    if (pid !== undefined) os.setPriority(pid, 10);
+  } catch {
+    // Not allowed here (some containers): it then runs at the build's own priority.
+  }
+}
 
 /** Linux's memory-backed folder, where the pages Pagefind reads are written when it exists. */
 const IN_MEMORY = "/dev/shm";
@@ -160,9 +179,14 @@ export async function indexArticles(
         ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
         {
           stdio: ["ignore", "pipe", "pipe"],
-          env: { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS) },
+          env: {
+            ...process.env,
+            PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS),
+            ...besideTheBundler(),
+          },
         },
       );
+      lowerPriority(child.pid);
       let said = "";
       const hear = (chunk: Buffer) => (said += chunk.toString("utf8"));
       child.stdout.on("data", hear);
