@@ -1,4 +1,4 @@
-import { excerptParts } from "./articleSearch";
+import { indexWords, excerptParts } from "./articleSearch";
 
 describe("excerptParts", () => {
   it("reads Pagefind's marks as marked runs and the rest as text", () => {
@@ -21,5 +21,17 @@ describe("excerptParts", () => {
       "Never paste <script> into Wordpress <img onerror>",
     );
     expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual(["Wordpress"]);
+  });
+});
+
+describe("indexWords", () => {
+  it("leaves out words in nearly every article when the search has others", () => {
+    expect(indexWords("Email marketing tips for a small bakery")).toBe(
+      "Email marketing tips small bakery",
+    );
+  });
+
+  it("searches words such as these as typed when there is nothing else", () => {
+    expect(indexWords("  how to ")).toBe("how to");
   });
 });

@@ -1,3 +1,4 @@
+import { eng, removeStopwords } from "stopword";
 import { SEARCH_INDEX_PATH } from "./routes";
 
 /**
@@ -83,10 +84,22 @@ export function loadSearchEngine(): Promise<Pagefind> {
   return engine;
 }
 
+/**
+ * The words asked of the index: the visitor's, less English words such as "the", "for", "my"
+ * and "how" (stopword's list) when any other word is left. Such a word is in nearly every
+ * article, so it narrows nothing, and its part of the index is among the largest: 14-17 KB at
+ * 500 articles, against 2-3 KB for most words. A search of such words alone is run as typed.
+ */
+export function indexWords(term: string): string {
+  const words = term.split(/\s+/).filter(Boolean);
+  const kept = removeStopwords(words, eng);
+  return (kept.length > 0 ? kept : words).join(" ");
+}
+
 /** Every published article matching `term`, best first. */
 export async function searchArticles(term: string): Promise<FoundArticles> {
   const pagefind = await loadSearchEngine();
-  const { results } = await pagefind.search(term);
+  const { results } = await pagefind.search(indexWords(term));
   return {
     total: results.length,
     // Each result's text is a file of its own: only the ones shown are fetched.
