@@ -31,7 +31,9 @@ describe("indexWords", () => {
     );
   });
 
-  it("searches words such as these as typed when there is nothing else", () => {
-    expect(indexWords("  how to ")).toBe("how to");
+  it("asks for the longest of them when the search has nothing else", () => {
+    expect(indexWords("  how to ")).toBe("how");
+    expect(indexWords("the and your you")).toBe("your");
+    expect(indexWords("")).toBe("");
   });
 });

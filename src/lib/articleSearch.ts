@@ -86,14 +86,16 @@ export function loadSearchEngine(): Promise<Pagefind> {
 
 /**
  * The words asked of the index: the visitor's, less English words such as "the", "for", "my"
- * and "how" (stopword's list) when any other word is left. Such a word is in nearly every
- * article, so it narrows nothing, and its part of the index is among the largest: 14-17 KB at
- * 500 articles, against 2-3 KB for most words. A search of such words alone is run as typed.
+ * and "how" (stopword's list). Such a word is in nearly every article, so it narrows nothing,
+ * and its part of the index is among the largest: 14-17 KB at 500 articles, against 2-3 KB for
+ * most words. A search made of such words alone asks for the longest of them, so that no
+ * search fetches more than one of those parts.
  */
 export function indexWords(term: string): string {
   const words = term.split(/\s+/).filter(Boolean);
   const kept = removeStopwords(words, eng);
-  return (kept.length > 0 ? kept : words).join(" ");
+  if (kept.length > 0) return kept.join(" ");
+  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 }
 
 /** Every published article matching `term`, best first. */
