@@ -70,7 +70,8 @@ export default function ResourcesListing({ data, location, pageContext }: Listin
   return (
     <>
       <PageHero title={copy.heading} intro={copy.intro} />
-      <ArticleSearch onOpen={onOpen} />
+      {/* With nothing published there is no index to search (plugins/site/hosting/searchIndex.ts). */}
+      {tally.total > 0 && <ArticleSearch onOpen={onOpen} />}
       <ArticleLibrary
         articles={articles}
         counts={categoryCounts(tally, resourceCategories)}

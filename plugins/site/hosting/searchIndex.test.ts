@@ -80,6 +80,24 @@ describe("writeSearchIndex", () => {
   });
 });
 
+describe("a library with nothing published", () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  // Pagefind fails on an empty site: every article a draft must still build.
+  it("has no index, and an earlier build's is gone", async () => {
+    root = tempSite();
+    await writeSearchIndex(root, [published]);
+    expect(fs.existsSync(path.join(root, "public", "pagefind", "pagefind.js"))).toBe(true);
+
+    expect(await writeSearchIndex(root, publishedArticles([draft], [draft.path]))).toEqual({
+      pages: 0,
+      bytes: 0,
+    });
+    expect(fs.existsSync(path.join(root, "public", "pagefind"))).toBe(false);
+  });
+});
+
 describe("the word index's files", () => {
   let root: string;
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));

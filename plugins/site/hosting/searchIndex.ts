@@ -163,6 +163,11 @@ export async function indexArticles(
   articles: readonly SearchableArticle[],
 ): Promise<number> {
   const output = indexFolder(root);
+  fs.rmSync(output, { recursive: true, force: true });
+  // Pagefind fails on a site with no pages. A library with nothing published (every article a
+  // draft, or none written yet) has nothing to search: no index, and no search box
+  // (src/templates/resources.tsx).
+  if (articles.length === 0) return 0;
   const scratch = fs.existsSync(IN_MEMORY) ? IN_MEMORY : path.dirname(output);
   fs.mkdirSync(scratch, { recursive: true });
   const site = fs.mkdtempSync(path.join(scratch, "site-search-pages-"));
@@ -172,7 +177,6 @@ export async function indexArticles(
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, searchPageHtml(article));
     }
-    fs.rmSync(output, { recursive: true, force: true });
     const result = await new Promise<{ status: number | null; said: string }>((resolve) => {
       const child = spawn(
         pagefindProgram(root),
@@ -212,11 +216,12 @@ export async function indexArticles(
 
 /**
  * Moves the index {@link indexArticles} made to `<root>/public/pagefind/`, in place of an
- * earlier build's. Returns the bundle's size in bytes.
+ * earlier build's (none, when it indexed no article). Returns the bundle's size in bytes.
  */
 export function publishSearchIndex(root: string): number {
   const output = path.join(root, "public", SEARCH_INDEX_PATH);
   fs.rmSync(output, { recursive: true, force: true });
+  if (!fs.existsSync(indexFolder(root))) return 0;
   fs.renameSync(indexFolder(root), output);
   return folderBytes(output);
 }
