@@ -12,7 +12,8 @@ import path from "node:path";
  * - Before anything is built (onPreBootstrap): `checkInternals`, which reads the installed
  *   packages' source.
  * - On the build's output (onPostBuild, ./hosting/publish.ts): `checkBuildOutput`.
- * - Where they are used: `compiledGatsbyFiles`, `gatsbyCommand`, `buildState`, `wrappedApi`.
+ * - Where they are used: `compiledGatsbyFiles`, `gatsbyCommand`, `buildState`, `wrappedApi`,
+ *   `partytownSnippetModule` (when the browser bundles' webpack config is made).
  *
  * `GATSBY_INTERNALS` lists every internal with its check; docs/UPGRADING.md says what to do
  * after an upgrade, including for the few that only a person or CI can check.
