@@ -25,6 +25,8 @@ const esmPackages = [
   "yaml",
   // The Atom and JSON Feed writer (plugins/site/feed).
   "feed",
+  // The English stop words, imported from the package's ES module source (src/lib/articleSearch.ts).
+  "stopword",
 ];
 
 const unit: Config = {
