@@ -3,8 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { shouldOnCreateNode as mdxAlone } from "gatsby-plugin-mdx/gatsby-node";
-import { shouldOnCreateNode } from "./gatsby-node";
+import {
+  onCreatePage as mdxPageAlone,
+  shouldOnCreateNode as mdxAlone,
+} from "gatsby-plugin-mdx/gatsby-node";
+import { onCreatePage, shouldOnCreateNode } from "./gatsby-node";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "mdx-within-limits-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -57,5 +60,49 @@ describe("gatsby-plugin-mdx, within the writers' limits", () => {
   it("leaves other files to gatsby-plugin-mdx's own rule", () => {
     const node = fileNode("notes.txt", "Text.");
     expect(shouldOnCreateNode?.({ node }, options)).toBe(false);
+  });
+
+  it("leaves other nodes alone, as gatsby-plugin-mdx alone would", () => {
+    const node = { id: "/about/", internal: { type: "SitePage" } } as unknown as Node;
+    expect(mdxAlone?.({ node }, options)).toBe(false);
+    expect(shouldOnCreateNode?.({ node }, options)).toBe(false);
+  });
+});
+
+describe("gatsby-plugin-mdx's pages, within the writers' limits", () => {
+  /** What each onCreatePage did to a page: the actions it called, with their pages. */
+  async function pageActions(
+    api: typeof onCreatePage,
+    component: string,
+    files: Node[],
+  ): Promise<string[]> {
+    const calls: string[] = [];
+    const page = { path: "/x/", component, context: {} };
+    const args = {
+      page,
+      getNodesByType: () => files,
+      actions: {
+        createPage: (made: { context: Record<string, unknown> }) =>
+          calls.push(`createPage ${JSON.stringify(made.context)}`),
+        deletePage: () => calls.push("deletePage"),
+      },
+    };
+    await api?.(args as never, options as never, () => undefined);
+    return calls;
+  }
+
+  it("gives gatsby-plugin-mdx a page made from an MDX file, which it changes as alone", async () => {
+    const file = fileNode("page.mdx", '---\ntitle: "A page"\n---\n\nText.\n');
+    (file.internal as { contentDigest?: string }).contentDigest = "page";
+    const component = `/site/src/templates/page.tsx?__contentFilePath=${String(file.absolutePath)}`;
+    const alone = await pageActions(mdxPageAlone, component, [file]);
+    expect(alone).toEqual(["deletePage", 'createPage {"frontmatter":{"title":"A page"}}']);
+    expect(await pageActions(onCreatePage, component, [file])).toEqual(alone);
+  });
+
+  it("leaves a page made from a template alone, as gatsby-plugin-mdx alone would", async () => {
+    const component = "/site/src/templates/article.tsx";
+    expect(await pageActions(mdxPageAlone, component, [])).toEqual([]);
+    expect(await pageActions(onCreatePage, component, [])).toEqual([]);
   });
 });
