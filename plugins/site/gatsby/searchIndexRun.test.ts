@@ -1,12 +1,15 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { SearchableArticle } from "../hosting/searchIndex";
-import {
-  indexedFragments,
-  searchableArticle as article,
-  tempSite,
-} from "../hosting/searchIndex.testing";
-import { finishSearchIndex, onPostBootstrap } from "./searchIndexRun";
+import { indexedFragments, searchableArticle, tempSite } from "../hosting/searchIndex.testing";
+import { finishSearchIndex, onPostBootstrap, type IndexedArticle } from "./searchIndexRun";
+
+/** An Article node as Gatsby holds it: the article, with a digest of its content. */
+const article = (slug: string, words: string): IndexedArticle => {
+  const fields = searchableArticle(slug, words);
+  const contentDigest = createHash("md5").update(JSON.stringify(fields)).digest("hex");
+  return { ...fields, internal: { contentDigest } };
+};
 
 /** Each indexed page's address and text, in address order. */
 const indexed = (root: string) =>
@@ -27,7 +30,7 @@ describe("the search index started at bootstrap", () => {
   });
 
   /** Gatsby's onPostBootstrap, with `articles` published, each on its page. */
-  const bootstrap = (articles: SearchableArticle[]) =>
+  const bootstrap = (articles: IndexedArticle[]) =>
     onPostBootstrap?.(
       {
         store: { getState: () => ({ program: { directory: root } }) },
@@ -59,5 +62,12 @@ describe("the search index started at bootstrap", () => {
       expect.stringMatching(/^\/resources\/first-guide\/ .*Sourdough and rye/),
       expect.stringMatching(/^\/resources\/new-guide\/ .*Bagels/),
     ]);
+  });
+
+  it("is made again when only an article's text changed since it was indexed", async () => {
+    await bootstrap([article("first-guide", "Sourdough")]);
+    const result = await finishSearchIndex(root, [article("first-guide", "Rye")]);
+    expect(result.pages).toBe(1);
+    expect(indexed(root)).toEqual([expect.stringMatching(/^\/resources\/first-guide\/ .*Rye/)]);
   });
 });
