@@ -76,7 +76,17 @@ const contentOf = (node: Node): Record<string, unknown> =>
   Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_FIELDS.has(key)));
 
 /** The writers' content as Gatsby holds it now, nodes kept from earlier builds included. */
-export function contentSnapshot({ getNodesByType, getNode }: NodeAccess): ContentSnapshot {
+export function contentSnapshot({
+  getNodesByType,
+  getNode: storeNode,
+}: NodeAccess): ContentSnapshot {
+  // Each article's Mdx and File nodes are looked up more than once below, and each lookup in
+  // Gatsby's store decodes the node again: remembered for this check.
+  const seen = new Map<string, Node | undefined>();
+  const getNode: NodeAccess["getNode"] = (id) => {
+    if (!seen.has(id)) seen.set(id, storeNode(id));
+    return seen.get(id);
+  };
   const yaml = YAML_TYPES.flatMap((type) =>
     getNodesByType(type).flatMap((node) => {
       const file = sourceFile(node, getNode);
