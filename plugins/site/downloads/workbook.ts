@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type ExcelJS from "exceljs";
-import type JSZip from "jszip";
+import JSZip from "jszip";
 import { readsAsFormula } from "../../../src/lib/spreadsheetFormula";
 import { tokens } from "../../../src/theme/tokens";
 import type { Publisher } from "./types";
@@ -157,10 +157,8 @@ export function refuseFormulaText(workbook: ExcelJS.Workbook) {
 export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
   refuseFormulaText(workbook);
   const written = await workbook.xlsx.writeBuffer();
-  // Loaded here for the same reason as exceljs: 15 ms of every build that keeps the files.
-  const Zip = requireHere("jszip") as typeof JSZip;
-  const zip = await Zip.loadAsync(written as ArrayBuffer);
-  const stable = new Zip();
+  const zip = await JSZip.loadAsync(written as ArrayBuffer);
+  const stable = new JSZip();
   for (const name of Object.keys(zip.files)) {
     const entry = zip.files[name];
     if (entry.dir) continue;
