@@ -9,12 +9,6 @@ import { buildState, partytownSnippetModule } from "../internals";
  * "unsafe builtin" to Gatsby: it cannot tell what such a read depends on, so it would re-render
  * every page on every later build and no rebuild (on Netlify, from its build cache) would be
  * incremental. Compiled in, a change to the file changes the renderer, which re-renders them all.
- * The renderer is built without source maps too (Gatsby makes a `source-map` for it): with them,
- * webpack's cache of it was 25 MiB at 200 articles against 2.4 MiB for a bare Gatsby site, and
- * reading it back and mapping the bundle again took about 0.15 s of every rebuild (#22). What a
- * map bought: a page that fails to render in `gatsby build` is reported with a code frame of
- * the source line rather than the line in the renderer's bundle. `npm start` renders a page
- * with Gatsby's source maps when it is opened, so the same failure there points at the source.
  *
  * The production browser bundles are built without source maps (`devtool: false`, Gatsby's
  * documented way to change its webpack config per stage): Netlify publishes all of public/,
@@ -51,8 +45,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-html" || stage === "develop-html") {
     const siteFile = readSiteConfig(directory);
     actions.setWebpackConfig({
-      // `gatsby develop`'s renderer keeps Gatsby's source maps (see above).
-      ...(stage === "build-html" ? { devtool: false } : {}),
       plugins: [plugins.define({ SITE_FILE: JSON.stringify(siteFile) })],
     });
     return;
