@@ -1,6 +1,6 @@
 // The English list from its own file: the package's entry imports all 62 languages, 64 modules
-// that webpack builds, caches and restores on every build for one list the site uses (about
-// 0.1 s of each rebuild, in each of the two bundles). Its dist/ copy, the same words, is one
+// that webpack built, cached and restored in both bundles on every build for the one list the
+// site uses (313 -> 249 modules in the browser build). Its dist/ copy, the same words, is one
 // file of every language too.
 import { eng } from "stopword/src/stopwords_eng.js";
 import { SEARCH_INDEX_PATH } from "./routes";
