@@ -158,7 +158,7 @@ test(
       // 404. Ask again, as the browser's loader does, until the draft shows or a minute passes.
       const pageData = `http://127.0.0.1:${port}/page-data/resources/${draft.slug}/page-data.json`;
       let shown = "";
-      for (const until = Date.now() + 60_000; Date.now() < until; ) {
+      for (const until = Date.now() + 60_000; Date.now() < until;) {
         const response = await fetch(pageData);
         shown = await response.text();
         if (response.ok) break;
