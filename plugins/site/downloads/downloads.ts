@@ -183,11 +183,26 @@ export async function writeDownloads(options: {
   publicDir: string;
   publisher: Publisher;
 }): Promise<FreeDownload[]> {
-  const generated = await Promise.all(
+  // Every download is built before any failure is reported: a writer who got two files wrong
+  // reads both in one build, and no file is still being built once the error is out.
+  const results = await Promise.allSettled(
     downloadDefinitions.map((definition, position) =>
       generateDownload(definition, position, options.contentDir, options.publisher),
     ),
   );
+  const generated: GeneratedDownload[] = [];
+  const writersProblems: string[] = [];
+  for (const result of results) {
+    if (result.status === "fulfilled") {
+      generated.push(result.value);
+    } else if (result.reason instanceof DownloadContentError) {
+      writersProblems.push(result.reason.message);
+    } else {
+      // Anything else is the build's own fault, not the writer's: it stops the build as it is.
+      throw result.reason;
+    }
+  }
+  if (writersProblems.length > 0) throw new DownloadContentError(writersProblems.join("\n"));
   const outDir = path.join(options.publicDir, DOWNLOADS_URL_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });

@@ -118,6 +118,22 @@ describe("downloadsSourceNodes", () => {
     );
   });
 
+  it("names every download file a writer got wrong in the one build error", async () => {
+    const where = scratch();
+    const [first, second] = downloadDefinitions.map(({ slug }) =>
+      path.join(where.contentDir, `${slug}.yaml`),
+    );
+    // A line that is not YAML at all, the simplest way to break any of the files.
+    for (const file of [first, second]) fs.appendFileSync(file, "\n: : :\n");
+    const { actions, reporter } = await run(where);
+    expect(actions.createNode).not.toHaveBeenCalled();
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    const message = String(reporter.panic.mock.calls[0][0]);
+    for (const file of [first, second]) {
+      expect(message).toContain(`${path.relative(process.cwd(), file)} has 1 problem`);
+    }
+  });
+
   it("rejects checklist text the PDF font cannot print", async () => {
     const where = scratch();
     const file = path.join(where.contentDir, "website-checklist.yaml");
