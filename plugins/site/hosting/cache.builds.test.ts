@@ -153,9 +153,10 @@ test(
         throw new Error(`gatsby develop did not start:\n${output.slice(-3000)}`);
       }
       // The preview shows the draft, and writes its page data into public/ as it does so. In CI
-      // (Gatsby turns query-on-demand off there) develop writes every page's data in batches
-      // that may end after "You can now view": until this page's is written, the server answers
-      // 404. Ask again, as the browser's loader does, until the draft shows or a minute passes.
+      // (Gatsby turns query-on-demand off there) develop holds page data back while webpack
+      // compiles and writes it just after printing "You can now view" (enqueueFlush in
+      // gatsby/dist/utils/page-data.js); until then the server answers 404. Ask again until the
+      // draft shows or a minute passes.
       const pageData = `http://127.0.0.1:${port}/page-data/resources/${draft.slug}/page-data.json`;
       let shown = "";
       for (const until = Date.now() + 60_000; Date.now() < until;) {
