@@ -122,6 +122,24 @@ const freePort = () =>
     });
   });
 
+/**
+ * Calls `attempt` every half second until `done` accepts what it returned or `ms` have passed;
+ * returns the last result, for the test to assert on.
+ */
+async function poll<T>(
+  attempt: () => T | Promise<T>,
+  done: (result: T) => boolean,
+  ms: number,
+): Promise<T> {
+  const until = Date.now() + ms;
+  let result = await attempt();
+  while (!done(result) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    result = await attempt();
+  }
+  return result;
+}
+
 let coldPages = 0;
 
 test(
@@ -144,10 +162,7 @@ test(
     develop.stderr?.on("data", (chunk) => (output += chunk));
     let exited = false;
     develop.once("exit", () => (exited = true));
-    const deadline = Date.now() + STEP_MS - 60_000;
-    while (!output.includes("You can now view") && !exited && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await poll(() => output.includes("You can now view") || exited, Boolean, STEP_MS - 60_000);
     try {
       if (!output.includes("You can now view")) {
         throw new Error(`gatsby develop did not start:\n${output.slice(-3000)}`);
@@ -158,21 +173,20 @@ test(
       // gatsby/dist/utils/page-data.js); until then the server answers 404. Ask again until the
       // draft shows or a minute passes.
       const pageData = `http://127.0.0.1:${port}/page-data/resources/${draft.slug}/page-data.json`;
-      let shown = "";
-      for (const until = Date.now() + 60_000; Date.now() < until;) {
-        const response = await fetch(pageData);
-        shown = await response.text();
-        if (response.ok) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      expect(shown).toContain(draft.phrase);
+      const shown = await poll(
+        async () => {
+          const response = await fetch(pageData);
+          return { ok: response.ok, text: await response.text() };
+        },
+        ({ ok }) => ok,
+        60_000,
+      );
+      expect(shown.text).toContain(draft.phrase);
       // Gatsby saves its state (the draft's node with it) a moment after it settles, not when
       // it is stopped: wait for the saved state, so the build below starts from a warm cache.
       const state = inCopy(".cache", "redux");
       const saved = () => fs.existsSync(state) && fs.readdirSync(state).length > 0;
-      const until = Date.now() + 60_000;
-      while (!saved() && Date.now() < until) await new Promise((r) => setTimeout(r, 500));
-      expect(saved()).toBe(true);
+      expect(await poll(saved, Boolean, 60_000)).toBe(true);
     } finally {
       if (!exited) {
         const stopped = new Promise((resolve) => develop.once("exit", resolve));
