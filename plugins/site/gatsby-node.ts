@@ -3,7 +3,7 @@
  */
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/createResolvers";
-export { onCreateNode } from "./gatsby/onCreateNode";
+export { onCreateNode, shouldOnCreateNode } from "./gatsby/onCreateNode";
 export { sourceNodes } from "./gatsby/sourceNodes";
 export { createPages } from "./gatsby/createPages";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";

@@ -5,7 +5,7 @@ import { shouldOnCreateNode as mdxWithinLimits } from "../../gatsby-plugin-mdx-w
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import type { ArticleContent } from "../../../src/content/article";
 import { contentProblems, formatContentProblems } from "../../../src/content/check";
-import { onCreateNode } from "./onCreateNode";
+import { onCreateNode, shouldOnCreateNode } from "./onCreateNode";
 
 /**
  * One article file through the build's own path, for tests: the guard that decides whether
@@ -47,14 +47,19 @@ export function buildArticleFile(
   return { article, message: problems.length > 0 ? formatContentProblems(problems) : null };
 }
 
-/** Runs onCreateNode for the Mdx node of `file`, as Gatsby does; returns the node it made. */
+/**
+ * Runs onCreateNode for the Mdx node of `file` as Gatsby does, if shouldOnCreateNode accepts
+ * the node (another `type` tries a node the site does not read); returns the node it made.
+ */
 export function createArticleNode(
   file: string,
   relativeDirectory = "articles",
+  type = "Mdx",
 ): ArticleContent | null {
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const parent = { id: "file", absolutePath: file, relativeDirectory };
-  const node = { id: "mdx", parent: "file", children: [], internal: { type: "Mdx" } };
+  const node = { id: "mdx", parent: "file", children: [], internal: { type } };
+  if (!shouldOnCreateNode?.({ node }, { plugins: [] })) return null;
   onCreateNode?.(
     {
       node,

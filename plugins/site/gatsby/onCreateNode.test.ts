@@ -49,6 +49,14 @@ describe("onCreateNode", () => {
     });
   });
 
+  it("is offered Mdx nodes only, not the pages or files Gatsby makes", () => {
+    const file = writeArticle("offered.mdx", goodFrontmatter, "Text.");
+    expect(createArticleNode(file)).not.toBeNull();
+    for (const type of ["SitePage", "File", "Article"]) {
+      expect(createArticleNode(file, "articles", type)).toBeNull();
+    }
+  });
+
   it("leaves MDX outside content/articles alone", () => {
     const file = writeArticle("other.mdx", goodFrontmatter, "Text.");
     expect(createArticleNode(file, "pages")).toBeNull();
