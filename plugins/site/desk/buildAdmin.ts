@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
+import type * as esbuild from "esbuild";
 import { cmsConfig, type CmsBackend } from "./config";
 import { readServices } from "../../../src/content/readContent";
 import { readSiteConfig } from "../../../src/content/siteConfig";
@@ -59,7 +60,7 @@ export const adminHtml = (script: string, siteName: string) => `<!DOCTYPE html>
 
 // ArticleBody declares its GraphQL fragment with gatsby's `graphql` tag, which only the
 // Gatsby build reads; the desk needs no Gatsby runtime.
-const gatsbyTag: Plugin = {
+const gatsbyTag: esbuild.Plugin = {
   name: "gatsby-graphql-tag",
   setup(builder) {
     builder.onResolve({ filter: /^gatsby$/ }, () => ({ path: "gatsby", namespace: "gatsby-tag" }));
@@ -116,6 +117,8 @@ async function bundleAdmin(
 ) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const modules = path.join(root, "node_modules");
+  // Loaded only when the desk is bundled, not on every build that keeps it (../keptSteps).
+  const { build } = createRequire(__filename)("esbuild") as typeof esbuild;
   const result = await build({
     absWorkingDir: root,
     entryPoints: [path.join(root, "plugins/site/desk/admin.tsx")],

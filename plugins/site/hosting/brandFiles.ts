@@ -1,11 +1,19 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
 import { tokens } from "../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { codeFingerprint, reuseOrMake, type KeyValueCache } from "../keptSteps";
+
+/**
+ * sharp, loaded when the files are made rather than with this module: about 20 ms that a build
+ * keeping the last build's files (../keptSteps) does not spend. A plain require, as for exceljs
+ * in ../downloads/workbook.ts.
+ */
+const sharp = () => createRequire(__filename)("sharp") as typeof Sharp;
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
 export function robotsTxt({ siteUrl }: Pick<SiteConfigFile, "siteUrl">): string {
@@ -55,7 +63,7 @@ export function ogBackgroundSvg(markSvg: string, width: number, height: number):
  * sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
  */
 function textImage(markup: string, font: string, width: number) {
-  return sharp({
+  return sharp()({
     text: { text: markup, font, width, rgba: true, wrap: "word", dpi: 72 },
   })
     .png()
@@ -83,7 +91,7 @@ async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
       textWidth,
     ),
   ]);
-  return sharp(Buffer.from(ogBackgroundSvg(markSvg, width, height)))
+  return sharp()(Buffer.from(ogBackgroundSvg(markSvg, width, height)))
     .composite([
       { input: name, left: 80, top: 232 },
       { input: tagline, left: 80, top: 352 },
@@ -95,7 +103,7 @@ async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
 
 /** A square PNG of the SVG mark; `fill` paints the corners for iOS, which rounds icons itself. */
 function iconPng(markSvg: string, size: number, fill?: string) {
-  const icon = sharp(Buffer.from(markSvg), { density: (72 * size) / 36 }).resize(size, size);
+  const icon = sharp()(Buffer.from(markSvg), { density: (72 * size) / 36 }).resize(size, size);
   return fill ? icon.flatten({ background: fill }).png().toBuffer() : icon.png().toBuffer();
 }
 
