@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { CACHE_KEY_FILE } from "./hosting/cacheKey";
 
@@ -67,6 +68,16 @@ export function codeFingerprint(root: string): string {
     hash.update(`${relative}\0`).update(fs.readFileSync(file)).update("\0");
   }
   return hash.digest("hex");
+}
+
+/**
+ * A library a kept step needs only to make its files (sharp, exceljs, jszip, pdfkit, esbuild),
+ * loaded when it does, so a build that keeps the last build's files never loads it. A plain
+ * require: the gatsby-node bundle (Parcel) resolves `await import()` of a CommonJS library
+ * without its default export, so the same code would not run in the build and in Jest.
+ */
+export function loadWhenMaking<T>(library: string): T {
+  return createRequire(__filename)(library) as T;
 }
 
 function stamp(file: string): FileStamp | null {

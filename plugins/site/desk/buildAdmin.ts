@@ -1,12 +1,17 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type * as esbuild from "esbuild";
 import { cmsConfig, type CmsBackend } from "./config";
 import { readServices } from "../../../src/content/readContent";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { codeFingerprint, filesUnder, reuseOrMake, type KeyValueCache } from "../keptSteps";
+import {
+  codeFingerprint,
+  filesUnder,
+  loadWhenMaking,
+  reuseOrMake,
+  type KeyValueCache,
+} from "../keptSteps";
 import { ADMIN_PATH } from "../../../src/lib/routes";
 
 /**
@@ -118,7 +123,7 @@ async function bundleAdmin(
   fs.rmSync(outDir, { recursive: true, force: true });
   const modules = path.join(root, "node_modules");
   // Loaded only when the desk is bundled, not on every build that keeps it (../keptSteps).
-  const { build } = createRequire(__filename)("esbuild") as typeof esbuild;
+  const { build } = loadWhenMaking<typeof esbuild>("esbuild");
   const result = await build({
     absWorkingDir: root,
     entryPoints: [path.join(root, "plugins/site/desk/admin.tsx")],

@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import { routes } from "../../../src/lib/routes";
 import { tokens } from "../../../src/theme/tokens";
+import { loadWhenMaking } from "../keptSteps";
 import type { Publisher, WebsiteChecklistContent } from "./types";
 
 // US Letter in PDF points (1/72 inch), with 3/4-inch margins that every home printer handles.
@@ -239,13 +239,14 @@ function bytesOf(doc: Doc): Promise<Uint8Array> {
  * language and a displayed title), so screen readers can move through it as through the page.
  * The output depends only on its input (a fixed creation date, so a fixed file id), so the file name's
  * content hash changes only when the checklist does. PDFKit is loaded here, as exceljs is in
- * ./workbook (and the same way), so a build that keeps the last build's files never loads it.
+ * ./workbook (../keptSteps, loadWhenMaking), so a build that keeps the last build's files never
+ * loads it.
  */
 export function websiteChecklistPdf(
   content: WebsiteChecklistContent,
   publisher: Publisher,
 ): Promise<Uint8Array> {
-  const Pdf = createRequire(__filename)("pdfkit") as typeof PDFDocument;
+  const Pdf = loadWhenMaking<typeof PDFDocument>("pdfkit");
   const doc = new Pdf({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,

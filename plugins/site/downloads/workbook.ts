@@ -1,8 +1,8 @@
-import { createRequire } from "node:module";
 import type ExcelJS from "exceljs";
 import type JSZip from "jszip";
 import { readsAsFormula } from "../../../src/lib/spreadsheetFormula";
 import { tokens } from "../../../src/theme/tokens";
+import { loadWhenMaking } from "../keptSteps";
 import type { Publisher } from "./types";
 
 /*
@@ -29,10 +29,6 @@ export const numberFormats = {
   longDate: "dddd, mmmm d, yyyy",
 } as const;
 
-// A plain require: the gatsby-node bundle (Parcel) resolves `await import()` of a CommonJS
-// library without its default export, so the same code would not run in the build and in Jest.
-const requireHere = createRequire(__filename);
-
 // A fixed timestamp for the file's properties and its zip entries: the same content always
 // gives the same bytes, so its hashed URL changes only when the content does.
 const FIXED_TIME = new Date(Date.UTC(2025, 0, 1));
@@ -43,7 +39,7 @@ const FIXED_TIME = new Date(Date.UTC(2025, 0, 1));
  * keeps the last build's files (see ../keptSteps) does not spend.
  */
 export function newWorkbook(publisher: Publisher, title: string) {
-  const { Workbook } = requireHere("exceljs") as typeof ExcelJS;
+  const { Workbook } = loadWhenMaking<typeof ExcelJS>("exceljs");
   const workbook = new Workbook();
   workbook.creator = publisher.name;
   workbook.company = publisher.name;
@@ -158,7 +154,7 @@ export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Ar
   refuseFormulaText(workbook);
   const written = await workbook.xlsx.writeBuffer();
   // Loaded here, as exceljs is: another 40 ms that a build keeping the files does not spend.
-  const Zip = requireHere("jszip") as typeof JSZip;
+  const Zip = loadWhenMaking<typeof JSZip>("jszip");
   const zip = await Zip.loadAsync(written as ArrayBuffer);
   const stable = new Zip();
   for (const name of Object.keys(zip.files)) {

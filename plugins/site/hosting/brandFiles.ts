@@ -1,19 +1,14 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type Sharp from "sharp";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
 import { tokens } from "../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../src/content/schemas";
-import { codeFingerprint, reuseOrMake, type KeyValueCache } from "../keptSteps";
+import { codeFingerprint, loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 
-/**
- * sharp, loaded when the files are made rather than with this module: about 20 ms that a build
- * keeping the last build's files (../keptSteps) does not spend. A plain require, as for exceljs
- * in ../downloads/workbook.ts.
- */
-const sharp = () => createRequire(__filename)("sharp") as typeof Sharp;
+/** sharp, loaded when the files are made: about 20 ms that a build keeping them does not spend. */
+const sharp = () => loadWhenMaking<typeof Sharp>("sharp");
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
 export function robotsTxt({ siteUrl }: Pick<SiteConfigFile, "siteUrl">): string {
