@@ -8,6 +8,7 @@ export { sourceNodes } from "./gatsby/sourceNodes";
 export { createPages } from "./gatsby/createPages";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { onPostBootstrap } from "./gatsby/searchIndexRun";
+export { onPreBuild } from "./gatsby/earlyPostBuild";
 export { onPostBuild } from "./gatsby/onPostBuild";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onCreateDevServer } from "./gatsby/onCreateDevServer";

@@ -20,12 +20,15 @@ import {
   checkNotFoundPages,
   checkPageDataLayout,
   checkPageLoader,
+  checkQueriesDoneStatus,
   checkRootIds,
   checkStylesHoisted,
   COMPILE_HINT,
   GATSBY_INTERNALS,
   gatsbyCommand,
   partytownSnippetModule,
+  QUERIES_DONE,
+  statusJustSet,
 } from "./internals";
 
 const root = path.resolve(__dirname, "../..");
@@ -170,6 +173,21 @@ describe("each source check passes on the installed packages and names the file 
       },
       names: /plugins\/gatsby-plugin-mdx-within-limits\/gatsby-node\.ts/,
     },
+    {
+      name: "the status set between the page queries and the pages' HTML",
+      check: checkQueriesDoneStatus,
+      files: gatsby(
+        "dist/commands/build.js",
+        "dist/redux/actions/internal.js",
+        "dist/redux/reducers/index.js",
+      ),
+      change: {
+        file: "dist/commands/build.js",
+        from: "setProgramStatus(`BOOTSTRAP_QUERY_RUNNING_FINISHED`)",
+        to: "setProgramStatus(`BOOTSTRAP_FINISHED`)",
+      },
+      names: /plugins\/site\/gatsby\/earlyPostBuild\.ts/,
+    },
   ];
 
   it.each(cases)("$name", ({ check, files, change, names }) => {
@@ -259,6 +277,15 @@ describe("Gatsby's state", () => {
     expect(() => checkNodeTypeOwners({}, { Article: "site" })).toThrow(
       /plugins\/site\/internals\.ts/,
     );
+  });
+
+  it("reads the status the last action set, and nothing from any other action", () => {
+    const store = (lastAction: unknown) => ({ getState: () => ({ lastAction }) });
+    expect(statusJustSet(store({ type: "SET_PROGRAM_STATUS", payload: QUERIES_DONE }))).toBe(
+      QUERIES_DONE,
+    );
+    expect(statusJustSet(store({ type: "QUERY_START", payload: QUERIES_DONE }))).toBeUndefined();
+    expect(statusJustSet(store(undefined))).toBeUndefined();
   });
 
   it("reads the site's folder, and names this file when it is gone", () => {

@@ -136,7 +136,8 @@ export function gatsbyCommand(env: NodeJS.ProcessEnv = process.env): string | un
 /** The files that change what they do by `gatsbyCommand()`. */
 const COMMAND_READERS =
   "gatsby-config.ts (the cache key), plugins/site/gatsby/createResolvers.ts (drafts in " +
-  "develop), plugins/site/gatsby/sourceNodes.ts (watching the downloads) and " +
+  "develop), plugins/site/gatsby/sourceNodes.ts (watching the downloads), " +
+  "plugins/site/keptSteps.ts (the code's fingerprint, hashed once a build) and " +
   "plugins/site/gatsby/contentCheck.ts (errors that do not stop develop)";
 
 /**
@@ -347,6 +348,7 @@ export function checkInternals(
   checkBuildCacheOrder(projectDir);
   checkLocalPluginHash(projectDir);
   checkCallbackRule(projectDir);
+  checkQueriesDoneStatus(projectDir);
   checkNodeTypeOwners(
     (store as { getState(): unknown }).getState() as TypeOwnersState,
     nodeTypeOwners,
@@ -570,6 +572,52 @@ export function buildState(store: GatsbyStore): {
   return { directory, webpackCompilationHash: state.webpackCompilationHash };
 }
 
+/**
+ * The program status Gatsby sets once `gatsby build` has run the page queries and written
+ * their data, while its restarted page worker loads (dist/commands/build.js).
+ */
+export const QUERIES_DONE = "BOOTSTRAP_QUERY_RUNNING_FINISHED";
+
+/**
+ * The program status the action Gatsby dispatched last has set (`store.getState().lastAction`,
+ * a SET_PROGRAM_STATUS action), or undefined when it set none. Gatsby's state does not keep
+ * QUERIES_DONE: its reducer records every status after bootstrap as BOOTSTRAP_FINISHED.
+ */
+export function statusJustSet(store: GatsbyStore): string | undefined {
+  const action = ((store as { getState(): unknown }).getState() as { lastAction?: unknown })
+    .lastAction as { type?: unknown; payload?: unknown } | undefined;
+  return action?.type === "SET_PROGRAM_STATUS" && typeof action.payload === "string"
+    ? action.payload
+    : undefined;
+}
+
+/**
+ * Checks that `gatsby build` still sets QUERIES_DONE after running the page queries and before
+ * it builds the pages' HTML, as a SET_PROGRAM_STATUS action its state records as `lastAction`
+ * (dist/commands/build.js, redux/actions/internal.js, redux/reducers/index.js).
+ */
+export function checkQueriesDoneStatus(projectDir: string): void {
+  const build = gatsbyFile(projectDir, "dist/commands/build.js");
+  const actions = gatsbyFile(projectDir, "dist/redux/actions/internal.js");
+  const reducers = gatsbyFile(projectDir, "dist/redux/reducers/index.js");
+  const set = build.indexOf(`setProgramStatus(\`${QUERIES_DONE}\`)`);
+  const queries = build.indexOf("runQueriesInWorkersQueue)(");
+  const html = build.indexOf("buildHTMLPagesAndDeleteStaleArtifacts)(");
+  if (
+    !(queries >= 0 && set > queries && html > set) ||
+    !actions.includes("type: `SET_PROGRAM_STATUS`") ||
+    !reducers.includes("exports.lastAction = ")
+  ) {
+    throw new GatsbyInternalsError(
+      `\`gatsby build\` no longer sets ${QUERIES_DONE} between the page queries and the pages' ` +
+        "HTML, or no longer records the last action in its state (dist/commands/build.js, " +
+        "redux/actions/internal.js, redux/reducers/index.js): update statusJustSet in " +
+        "plugins/site/internals.ts and plugins/site/gatsby/earlyPostBuild.ts, which would " +
+        "otherwise run its steps after the pages (about 0.1 s more on every rebuild).",
+    );
+  }
+}
+
 /** One Gatsby (or Emotion) internal the site relies on, as docs/UPGRADING.md lists it. */
 export interface GatsbyInternal {
   /** What the site relies on. */
@@ -666,6 +714,12 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     internal: "store.getState().typeOwners.typesToPlugins, kept when the cache is cleared",
     dependents: ["plugins/site/gatsby/onPreBootstrap.ts"],
     check: "checkNodeTypeOwners",
+  },
+  {
+    internal:
+      "`gatsby build` sets BOOTSTRAP_QUERY_RUNNING_FINISHED after the page queries, as store.getState().lastAction",
+    dependents: ["plugins/site/gatsby/earlyPostBuild.ts"],
+    check: "checkQueriesDoneStatus",
   },
   {
     internal: "gatsby-plugin-mdx's and gatsby-transformer-yaml's shouldOnCreateNode, onCreateNode",

@@ -166,4 +166,29 @@ describe("the code fingerprint", () => {
     write("plugins/site/cache-key.json", '{"command":"develop"}');
     expect(codeFingerprint(dir)).toBe(before);
   });
+
+  it("is hashed once in a `gatsby build`, and again on every call in `gatsby develop`", () => {
+    const read = jest.spyOn(fs, "readFileSync");
+    const hashes = (command: string) => {
+      process.env.gatsby_executing_command = command;
+      read.mockClear();
+      const first = codeFingerprint(dir);
+      const reads = read.mock.calls.length;
+      write("src/components/Step.tsx", `export const a = "${command}";`);
+      return {
+        changed: codeFingerprint(dir) !== first,
+        reads,
+        again: read.mock.calls.length - reads,
+      };
+    };
+    try {
+      const build = hashes("build");
+      expect(build.reads).toBeGreaterThan(0);
+      expect(build).toMatchObject({ changed: false, again: 0 });
+      expect(hashes("develop")).toMatchObject({ changed: true, again: build.reads });
+    } finally {
+      delete process.env.gatsby_executing_command;
+      read.mockRestore();
+    }
+  });
 });

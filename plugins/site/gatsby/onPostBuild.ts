@@ -1,57 +1,31 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { formatLaunchCheck, launchCheck } from "../../../src/content/launchCheck";
+import { formatLaunchCheck } from "../../../src/content/launchCheck";
 import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
-import { buildAdmin } from "../desk/buildAdmin";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
 import { buildState } from "../internals";
-import { writeFeeds } from "../feed/writeFeeds";
-import { listedArticles } from "./createResolvers";
+import { earlyPostBuild } from "./earlyPostBuild";
 import { articlesToIndex, finishSearchIndex } from "./searchIndexRun";
-import type { ArticleContent } from "../../../src/content/article";
-import {
-  feedBlocks,
-  feedBodiesQuery,
-  feedListQuery,
-  type FeedBodiesResult,
-  type FeedListResult,
-} from "./feedQuery";
 
 /**
  * Once every page exists: the article feeds are written (../feed), the writers' desk is built into /admin/ (../desk), what is published
  * is made ready and its headers written (../hosting/publish), and the values still to confirm
- * before launch are listed.
+ * before launch are listed. The feeds, the desk and the launch check read no page: in
+ * `gatsby build` they have already run while Gatsby loaded its page worker (./earlyPostBuild.ts),
+ * and are reported here, in this order.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
-  store,
-  reporter,
-  cache,
-  getNodesByType,
-  graphql,
-}) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { store, reporter, getNodesByType } = args;
   const { directory: root, webpackCompilationHash } = buildState(store);
+  const early = await earlyPostBuild(args);
   // The feeds first, so the headers written below know their files.
-  const feed = await graphql<FeedListResult>(feedListQuery);
-  if (feed.errors || !feed.data?.siteConfig) {
-    reporter.panicOnBuild("Could not load the articles for the feeds", feed.errors);
+  if ("error" in early.feeds) throw early.feeds.error;
+  if (typeof early.feeds.value !== "number") {
+    reporter.panicOnBuild(early.feeds.value.message, early.feeds.value.errors);
     return;
   }
-  const entries = await writeFeeds({
-    root,
-    site: feed.data.siteConfig,
-    articles: listedArticles<ArticleContent & { id: string }>(getNodesByType),
-    blocksOf: async (slugs) => {
-      const bodies = await graphql<FeedBodiesResult>(feedBodiesQuery, { slugs });
-      if (bodies.errors || !bodies.data) {
-        reporter.panicOnBuild("Could not load the articles' text for the feeds", bodies.errors);
-        return new Map();
-      }
-      return new Map(
-        bodies.data.allArticle.nodes.map((node) => [node.slug, feedBlocks(node.blocks)]),
-      );
-    },
-  });
-  reporter.info(`Feeds: ${entries} articles in ${Object.values(FEED_PATHS).join(" and ")}`);
+  reporter.info(
+    `Feeds: ${early.feeds.value} articles in ${Object.values(FEED_PATHS).join(" and ")}`,
+  );
   try {
     await preparePublicFolder({
       root,
@@ -61,7 +35,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
       deployContext: process.env.CONTEXT,
       info: (message) => reporter.info(message),
       beforeRewrite: async () => {
-        const admin = await buildAdmin(root, path.join(root, "public", ADMIN_PATH), cache);
+        if ("error" in early.desk) throw early.desk.error;
+        const admin = early.desk.value;
         const made = admin.reused
           ? "kept from the last build, nothing it is made from changed"
           : "built";
@@ -83,6 +58,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     return;
   }
   // A warning, never a failure: the site must still deploy while the owner confirms values.
-  const toConfirm = launchCheck(root);
-  if (toConfirm.length > 0) reporter.warn(formatLaunchCheck(toConfirm));
+  if ("error" in early.launch) throw early.launch.error;
+  if (early.launch.value.length > 0) reporter.warn(formatLaunchCheck(early.launch.value));
 };
