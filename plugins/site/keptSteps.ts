@@ -58,10 +58,9 @@ export function filesUnder(dir: string): string[] {
 export function codeFingerprint(root: string): string {
   // Three steps of one `gatsby build` ask (about 10 ms each); the code cannot change under a
   // build that has already loaded it. `gatsby develop` keeps running while code is edited.
-  const known = gatsbyCommand() === "build" ? fingerprints.get(root) : undefined;
-  if (known) return known;
-  const fingerprint = hashCode(root);
-  if (gatsbyCommand() === "build") fingerprints.set(root, fingerprint);
+  if (gatsbyCommand() !== "build") return hashCode(root);
+  const fingerprint = fingerprints.get(root) ?? hashCode(root);
+  fingerprints.set(root, fingerprint);
   return fingerprint;
 }
 

@@ -58,8 +58,7 @@ const settle = async <T>(step: () => Promise<T> | T): Promise<Settled<T>> => {
   }
 };
 
-async function feeds({ store, graphql, getNodesByType }: StepArgs) {
-  const { directory: root } = buildState(store);
+async function feeds(root: string, { graphql, getNodesByType }: StepArgs) {
   const list = await graphql<FeedListResult>(feedListQuery);
   if (list.errors || !list.data?.siteConfig) {
     return { message: "Could not load the articles for the feeds", errors: list.errors };
@@ -95,7 +94,7 @@ async function feeds({ store, graphql, getNodesByType }: StepArgs) {
 /** The three steps, one after the other: each is short, and all run on the main thread. */
 async function run(args: StepArgs): Promise<EarlyPostBuild> {
   const { directory: root } = buildState(args.store);
-  const feedsDone = await settle(() => feeds(args));
+  const feedsDone = await settle(() => feeds(root, args));
   const desk = await settle(() =>
     buildAdmin(root, path.join(root, "public", ADMIN_PATH), args.cache),
   );

@@ -7,11 +7,11 @@ import { earlyPostBuild } from "./earlyPostBuild";
 import { articlesToIndex, finishSearchIndex } from "./searchIndexRun";
 
 /**
- * Once every page exists: the article feeds are written (../feed), the writers' desk is built into /admin/ (../desk), what is published
- * is made ready and its headers written (../hosting/publish), and the values still to confirm
- * before launch are listed. The feeds, the desk and the launch check read no page: in
- * `gatsby build` they have already run while Gatsby loaded its page worker (./earlyPostBuild.ts),
- * and are reported here, in this order.
+ * Once every page exists: what the steps that read no page did is reported (the article feeds,
+ * ../feed; the writers' desk in /admin/, ../desk; the values still to confirm before launch),
+ * then what is published is made ready and its headers written (../hosting/publish). In
+ * `gatsby build` those steps have already run while Gatsby loaded its page worker
+ * (./earlyPostBuild.ts); otherwise they run here first.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { store, reporter, getNodesByType } = args;
