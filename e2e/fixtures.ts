@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -121,3 +121,12 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, "axe violations").toEqual([]);
 }
+
+/**
+ * An article's link within `scope`: by its role and accessible name (the title), and by its
+ * address, as two writers' articles may share a title.
+ */
+export const articleLink = (scope: Page | Locator, article: { title: string; path: string }) =>
+  scope
+    .getByRole("link", { name: article.title, exact: true })
+    .and(scope.locator(`[href="${article.path}"]`));

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, openMenuIfCollapsed, test, waitForHydration } from "./fixtures";
+import { articleLink, expect, openMenuIfCollapsed, test, waitForHydration } from "./fixtures";
 import { articles } from "./pages-content";
 
 // Windows High Contrast and other forced-colors modes replace every colour, background and
@@ -48,10 +48,7 @@ test("the current page's link in the top bar looks different from the others", a
 test("the article dialog keeps a visible edge", async ({ page }) => {
   await page.goto("/resources/");
   await waitForHydration(page);
-  await page
-    .getByRole("region", { name: "Articles and guides" })
-    .getByRole("link", { name: articles[0].title })
-    .click();
+  await articleLink(page.getByRole("region", { name: "Articles and guides" }), articles[0]).click();
   const edge = await page.getByRole("dialog").evaluate((el) => {
     const style = getComputedStyle(el);
     return {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { articleLink, expect, expectNoAxeViolations, test } from "./fixtures";
 import { articles } from "./pages-content";
 
 /**
@@ -105,7 +105,7 @@ test("a related card opens its article page, with no dialog", async ({ page }) =
   if (!target) throw new Error("a related article that is not published");
   await page.goto(article.path);
   const region = page.getByRole("region", { name: "Keep reading" });
-  await region.getByRole("link", { name: target.title, exact: true }).click();
+  await articleLink(region, target).click();
   await expect(page).toHaveURL(new RegExp(`${target.path}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { articleLink, expect, isMobile, test, waitForHydration } from "./fixtures";
 import { articles, filledBadge, filledBadgeSlug } from "./pages-content";
 import { inlineLinks } from "../src/content/articleBody";
 import { categoryPath } from "../src/lib/routes";
@@ -59,7 +59,7 @@ test.describe("the open article is in the address", () => {
   }) => {
     await page.goto("/resources/");
     await waitForHydration(page);
-    const card = library(page).getByRole("link", { name: article.title, exact: true });
+    const card = articleLink(library(page), article);
     await card.click();
     await expect(dialog(page)).toHaveAccessibleName(article.title);
     await expect(page).toHaveURL(new RegExp(`/resources/\\?article=${article.slug}$`));
@@ -97,7 +97,7 @@ test.describe("the open article is in the address", () => {
       await page.goto(`/resources/?article=${article.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(dialog(page)).toHaveCount(0);
-      await library(page).getByRole("link", { name: article.title, exact: true }).click();
+      await articleLink(library(page), article).click();
       await expect(page).toHaveURL(new RegExp(`/resources/${article.slug}/$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     });
@@ -113,7 +113,7 @@ test("in the dialog, Shift+Tab never leaves a link under the sticky header", asy
   expect(linkCount(withLinks)).toBeGreaterThan(1);
   await page.goto("/resources/");
   await waitForHydration(page);
-  await library(page).getByRole("link", { name: withLinks.title, exact: true }).click();
+  await articleLink(library(page), withLinks).click();
   const modal = dialog(page);
   await expect(modal).toBeFocused();
   const close = modal.getByRole("button", { name: "Close article" });

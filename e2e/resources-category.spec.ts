@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { showingLabel } from "../src/lib/categories";
 import { listingCopy, listingPageOf } from "../src/lib/listings";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { articleLink, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { allBadge, articles, badgeName, categories, filledBadge, site } from "./pages-content";
 
 // Each category has a page of its own, which works without scripts; with them, the badges
@@ -63,7 +63,7 @@ test("filtered in place, the dialog opens and Back closes it on the category pag
   await expect(page).toHaveURL(new RegExp(`${listingPageOf(filledBadge, 1)}$`));
   await expect(cardTitles(page)).toHaveCount(inCategory(filledBadge).length);
 
-  const card = library(page).getByRole("link", { name: article.title, exact: true });
+  const card = articleLink(library(page), article);
   await card.click();
   await expect(dialog(page)).toHaveAccessibleName(article.title);
   await expect(page).toHaveURL(

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { articleLink, expect, test, waitForHydration } from "./fixtures";
 import { articles, datedArticle } from "./pages-content";
 import { inlineText } from "../src/content/articleBody";
 
@@ -17,10 +17,7 @@ async function openFromCard(page: Page) {
   await page.goto("/resources/");
   // A click before the page's script runs is a plain link to the article's page.
   await waitForHydration(page);
-  await page
-    .getByRole("region", { name: "Articles and guides" })
-    .getByRole("link", { name: article.title, exact: true })
-    .click();
+  await articleLink(page.getByRole("region", { name: "Articles and guides" }), article).click();
   return page.getByRole("dialog", { name: article.title });
 }
 

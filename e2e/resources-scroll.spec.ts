@@ -1,5 +1,5 @@
 import { chromeFlags, chromePath } from "../scripts/chromium.mjs";
-import { expect, test, waitForHydration } from "./fixtures";
+import { articleLink, expect, test, waitForHydration } from "./fixtures";
 import { articles } from "./pages-content";
 
 /*
@@ -27,7 +27,7 @@ test("while the dialog is open the page cannot scroll and nothing moves sideways
   if (!isMobile) expect(scrollbar).toBeGreaterThan(0);
 
   // The last card, well down the page, so the page has somewhere to scroll to.
-  const link = page.getByRole("link", { name: articles[articles.length - 1].title, exact: true });
+  const link = articleLink(page, articles[articles.length - 1]);
   await link.scrollIntoViewIfNeeded();
   const scrollTop = await page.evaluate(() => document.documentElement.scrollTop);
   const mainBefore = await page.getByRole("main").boundingBox();

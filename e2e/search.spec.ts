@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { inlineText } from "../src/content/articleBody";
 import type { ArticleContent } from "../src/content/article";
 import { SEARCH_INDEX_PATH } from "../src/lib/routes";
-import { expect, expectNoAxeViolations, isMobile, test } from "./fixtures";
+import { articleLink, expect, expectNoAxeViolations, isMobile, test } from "./fixtures";
 import { articles } from "./pages-content";
 
 /** The first search's budget, bytes on the wire (bench/budgets.json, "search"). */
@@ -120,7 +120,7 @@ test.describe("article search", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
-    const link = results(page).getByRole("link", { name: target.title, exact: true });
+    const link = articleLink(results(page), target);
     await expect(link).toBeFocused();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: target.title });
@@ -135,9 +135,7 @@ test.describe("article search", () => {
   }) => {
     await page.goto("/resources/");
     await search(page);
-    const card = page
-      .getByRole("region", { name: "Articles and guides" })
-      .getByRole("link", { name: target.title, exact: true });
+    const card = articleLink(page.getByRole("region", { name: "Articles and guides" }), target);
     await card.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: target.title });
@@ -150,7 +148,7 @@ test.describe("article search", () => {
   test("on an article page, the result goes to the article's page", async ({ page }) => {
     await page.goto(elsewhere.path);
     await search(page);
-    await results(page).getByRole("link", { name: target.title, exact: true }).click();
+    await articleLink(results(page), target).click();
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
   });
