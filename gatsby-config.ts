@@ -1,13 +1,15 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { readSiteConfig } from "./src/content/siteConfig";
+import { readSiteConfigOrNull } from "./src/content/siteConfig";
 import { writeCacheKey } from "./plugins/site/hosting/cacheKey";
 import { gatsbyCommand, SITE_PLUGIN } from "./plugins/site/internals";
 import { staticAdapter } from "./plugins/site/hosting/staticAdapter";
 import { yamlTypeName } from "./plugins/site/gatsby/yamlTypeName";
 
 // The site URL and name come from the one site-config file, so they are never written twice.
-const site = readSiteConfig();
+// A mistake in it is reported by the site's plugin, which Gatsby loads even then (see
+// readSiteConfigOrNull).
+const site = readSiteConfigOrNull();
 
 // A change to the build code, the lockfile or the command starts Gatsby from a clean cache
 // (plugins/site/hosting/cacheKey.ts); other commands (serve, clean) keep no cache.
@@ -15,11 +17,9 @@ const command = gatsbyCommand();
 if (command === "develop" || command === "build") writeCacheKey(process.cwd(), command);
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: site.name,
-    description: site.description,
-    siteUrl: site.siteUrl,
-  },
+  siteMetadata: site
+    ? { title: site.name, description: site.description, siteUrl: site.siteUrl }
+    : undefined,
   // Every page URL ends in "/", the form static hosts serve directly from `<route>/index.html`.
   trailingSlash: "always",
   // The automatic runtime with Emotion's jsx, so the `css` prop works without importing React.

@@ -7,7 +7,7 @@ import {
   onCreatePage as mdxPageAlone,
   shouldOnCreateNode as mdxAlone,
 } from "gatsby-plugin-mdx/gatsby-node";
-import { onCreatePage, shouldOnCreateNode } from "./gatsby-node";
+import { onCreateNode, onCreatePage, shouldOnCreateNode } from "./gatsby-node";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "mdx-within-limits-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -66,6 +66,42 @@ describe("gatsby-plugin-mdx, within the writers' limits", () => {
     const node = { id: "/about/", internal: { type: "SitePage" } } as unknown as Node;
     expect(mdxAlone?.({ node }, options)).toBe(false);
     expect(shouldOnCreateNode?.({ node }, options)).toBe(false);
+  });
+});
+
+describe("gatsby-plugin-mdx's nodes, from the text the site's reader read", () => {
+  /** The Mdx node gatsby-plugin-mdx makes of `text`, through the wrapper. */
+  async function mdxNodeOf(name: string, text: string) {
+    const node = fileNode(name, text);
+    (node.internal as { contentDigest?: string }).contentDigest = name;
+    const made: Record<string, unknown>[] = [];
+    const args = {
+      node,
+      // What Gatsby would hand over: the file's bytes as they are on disk.
+      loadNodeContent: async () => fs.readFileSync(String(node.absolutePath), "utf8"),
+      actions: {
+        createNode: (child: Record<string, unknown>) => made.push(child),
+        createParentChildLink: () => undefined,
+      },
+      createNodeId: (seed: string) => seed,
+      cache: { set: async () => undefined },
+      reporter: { panic: jest.fn(), error: jest.fn() },
+    };
+    await onCreateNode?.(args as never, options as never, () => undefined);
+    expect(args.reporter.error).not.toHaveBeenCalled();
+    return made.map(({ frontmatter, body }) => ({ frontmatter, body }));
+  }
+
+  // A writer on Windows saves CRLF; gray-matter alone kept a "\r" on every front matter line,
+  // and a bare CR file reached it unread by the limits.
+  it("reads CRLF and bare-CR articles exactly as LF ones", async () => {
+    const lf = '---\ntitle: "Line endings"\ntags:\n  - SEO\n---\n\nOne.\n\nTwo.\n';
+    const expected = await mdxNodeOf("lf.mdx", lf);
+    expect(expected).toEqual([
+      { frontmatter: { title: "Line endings", tags: ["SEO"] }, body: "\nOne.\n\nTwo.\n" },
+    ]);
+    expect(await mdxNodeOf("crlf.mdx", lf.replace(/\n/g, "\r\n"))).toEqual(expected);
+    expect(await mdxNodeOf("cr.mdx", lf.replace(/\n/g, "\r"))).toEqual(expected);
   });
 });
 

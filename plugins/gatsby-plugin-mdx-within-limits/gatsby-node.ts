@@ -13,7 +13,10 @@ import { wrappedApi } from "../site/internals";
  * inference would then walk them). The site's reader (src/content/articleSource.ts) checks the
  * file's size, reads its front matter with no aliases or tags, and holds its body to the
  * parser's limits; a file it refuses never reaches gatsby-plugin-mdx, and the site's content
- * check (src/content/check.ts) reports it, with its line, on every build.
+ * check (src/content/check.ts) reports it, with its line, on every build. The plugin is handed
+ * the text as the site's reader read it (`loadNodeContent`, the Node API argument it reads a
+ * file through): normalized once, so gray-matter parses exactly what the limits checked, CRLF
+ * and bare-CR files alike (src/lib/writerText.ts).
  *
  * Every other API of the plugin is passed on as it is. Two are asked a cheap question first,
  * which the plugin asks itself, but only after merging its options again: Gatsby calls them
@@ -48,8 +51,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args, options) =>
 // gatsby-plugin-mdx types its node as a File, which shouldOnCreateNode has made sure of.
 // Two parameters: Gatsby waits for the callback of an API that declares a third.
 export const onCreateNode: GatsbyNode<FileSystemNode>["onCreateNode"] = async (args, options) => {
+  const read = readArticleFile(String(args.node.absolutePath));
+  if ("problems" in read) return;
   try {
-    await onCreateMdx(args, options, () => undefined);
+    await onCreateMdx(
+      { ...args, loadNodeContent: async () => read.text },
+      options,
+      () => undefined,
+    );
   } catch (error) {
     // What the site's reader accepted but gray-matter could not: the writer still reads the
     // file and the reason, not a stack trace.

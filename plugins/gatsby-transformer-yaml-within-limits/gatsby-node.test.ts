@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
 import { shouldOnCreateNode as yamlAlone } from "gatsby-transformer-yaml/gatsby-node";
-import { shouldOnCreateNode } from "./gatsby-node";
+import { onCreateNode, shouldOnCreateNode } from "./gatsby-node";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "yaml-within-limits-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -39,5 +39,39 @@ describe("gatsby-transformer-yaml, within the writers' limits", () => {
       expect(yamlAlone?.({ node }, options)).toBe(true);
       expect(shouldOnCreateNode?.({ node }, options)).toBe(false);
     }
+  });
+});
+
+describe("gatsby-transformer-yaml's nodes, from the text the site's reader read", () => {
+  /** The nodes gatsby-transformer-yaml makes of `text`, through the wrapper. */
+  async function yamlNodesOf(name: string, text: string) {
+    const node = fileNode(name, text);
+    Object.assign(node, { name: "services", relativePath: name });
+    const made: Record<string, unknown>[] = [];
+    const args = {
+      node,
+      // What Gatsby would hand over: the file's bytes as they are on disk.
+      loadNodeContent: async () => fs.readFileSync(String(node.absolutePath), "utf8"),
+      actions: {
+        createNode: ({ title, tags }: Record<string, unknown>) => made.push({ title, tags }),
+        createParentChildLink: () => undefined,
+      },
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+      reporter: { panic: jest.fn(), error: jest.fn() },
+    };
+    await onCreateNode?.(args as never, { plugins: [] } as never, () => undefined);
+    return made;
+  }
+
+  it("reads CRLF and bare-CR files exactly as LF ones", async () => {
+    const lf = "- title: One\n  tags:\n    - a\n- title: Two\n  tags: [b]\n";
+    const expected = await yamlNodesOf("lf.yaml", lf);
+    expect(expected).toEqual([
+      { title: "One", tags: ["a"] },
+      { title: "Two", tags: ["b"] },
+    ]);
+    expect(await yamlNodesOf("crlf.yaml", lf.replace(/\n/g, "\r\n"))).toEqual(expected);
+    expect(await yamlNodesOf("cr.yaml", lf.replace(/\n/g, "\r"))).toEqual(expected);
   });
 });

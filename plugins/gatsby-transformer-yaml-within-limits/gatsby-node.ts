@@ -9,7 +9,8 @@ import { wrappedApi } from "../site/internals";
  * reader accepts (src/content/yaml.ts: a size limit, no aliases, no tags, each key once). It
  * parses with js-yaml, which expands aliases without limit and stops with a stack trace on a
  * repeated key or an unknown tag. A file the site's reader refuses is reported, with its line,
- * by the site's content check on every build (src/content/check.ts).
+ * by the site's content check on every build (src/content/check.ts). The plugin is handed the
+ * text as the site's reader read it (`loadNodeContent`): normalized once (src/lib/writerText.ts).
  *
  * Every other API of the plugin is passed on as it is.
  */
@@ -24,8 +25,14 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = (args, optio
 
 // Two parameters: Gatsby waits for the callback of an API that declares a third.
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
+  const read = readYamlFile(String(args.node.absolutePath));
+  if (!("text" in read)) return;
   try {
-    await onCreateYaml(args, options, () => undefined);
+    await onCreateYaml(
+      { ...args, loadNodeContent: async () => read.text },
+      options,
+      () => undefined,
+    );
   } catch (error) {
     reportUnreadable(args.reporter, String(args.node.absolutePath), error);
   }

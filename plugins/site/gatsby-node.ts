@@ -6,6 +6,7 @@ export { createResolvers } from "./gatsby/createResolvers";
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/onCreateNode";
 export { sourceNodes } from "./gatsby/sourceNodes";
 export { createPages } from "./gatsby/createPages";
+export { onPreInit } from "./gatsby/onPreInit";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
 export { onPostBootstrap } from "./gatsby/searchIndexRun";
 export { onPreBuild } from "./gatsby/earlyPostBuild";

@@ -70,6 +70,19 @@ export const shortText = (max: number, why: string) =>
     max,
   });
 
+const CATEGORY_NAME =
+  'a category name: one line of text without "<" (a feed reader cannot read a category holding it)';
+
+/**
+ * An article category's name. It is a badge's label, part of a page title and a category in
+ * the Atom feed, whose writer (the `feed` package) escapes "&" and quotes there but not "<",
+ * which would make the whole feed unreadable.
+ */
+export const categoryName = writerText(CATEGORY_NAME, {
+  oneLine: true,
+  accepts: (value) => filled(value) && !value.includes("<"),
+});
+
 const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
 
 /**

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readTextFile } from "./articleSource";
 import { parseYaml } from "./yaml";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 
@@ -68,7 +69,10 @@ function contentFiles(root: string, dir = CONTENT_DIR): string[] {
 const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
 function exampleAddresses(root: string, file: string): LaunchItem[] {
-  const text = fs.readFileSync(path.join(root, file), "utf8");
+  const read = readTextFile(path.join(root, file));
+  // An unreadable file is the content check's to report, with its line.
+  if ("problem" in read) return [];
+  const { text } = read;
   const why = "an example address: replace it with the real one";
   if (/\.mdx?$/.test(file)) {
     // One pass over the whole text (an address never spans lines), not one per line: this

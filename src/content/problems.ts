@@ -1,5 +1,5 @@
 import type { ZodError, ZodIssue } from "zod";
-import { codePoint } from "../lib/writerText";
+import { codePoint, REFUSED_CHARACTER } from "../lib/writerText";
 
 /** One thing wrong in a writer's file, in the words the build prints. */
 export interface Problem {
@@ -10,8 +10,11 @@ export interface Problem {
   received: string;
 }
 
-/** What JSON.stringify leaves unescaped of the characters ../lib/writerText.ts refuses. */
-const HIDDEN_AFTER_JSON = /[\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+/** `\u200B`, `\u{E0041}`: a hidden character as the message shows it. */
+const escaped = (character: string) => {
+  const hex = codePoint(character).slice(2);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex}`;
+};
 
 /** Short, single-line rendering of a value for error messages. */
 export function describe(value: unknown): string {
@@ -27,7 +30,7 @@ export function describe(value: unknown): string {
     // override cannot turn the message itself around.
     const oneLine = value.replace(/[^\S\t\r\u2028\u2029]+/g, " ");
     const shown = JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
-    return shown.replace(HIDDEN_AFTER_JSON, (character) => `\\u${codePoint(character).slice(2)}`);
+    return shown.replace(REFUSED_CHARACTER, escaped);
   }
   if (typeof value === "object") return "a group of fields";
   return String(value);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readsAsFormula } from "../lib/spreadsheetFormula";
 import { hasUnsafeCharacters } from "../lib/writerText";
 import {
+  categoryName,
   email,
   fields,
   httpsUrl,
@@ -55,8 +56,15 @@ export const siteConfigSchema = fields({
     fields({ label: oneLineText, url: sitePath }),
     "a list of links, each with label and url",
   ),
-  resourceCategories: textList("[Website Design, SEO]"),
-  otherCategories: textList("[Branding, Video Marketing]", 0),
+  resourceCategories: listOf(
+    categoryName,
+    "a list of category names with at least 1 item, e.g. [Website Design, SEO]",
+  ),
+  otherCategories: listOf(
+    categoryName,
+    "a list of category names, e.g. [Branding, Video Marketing]",
+    0,
+  ),
   caseStudyCategories: textList("[Wellness & Fitness, Business Consulting]"),
   footerServices: listOf(
     fields({ label: oneLineText, service: oneLineText }),

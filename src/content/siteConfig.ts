@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { ZodType, ZodTypeDef } from "zod";
+import { readYamlText } from "./articleSource";
 import { parseYaml } from "./yaml";
 import { siteConfigSchema, type SiteConfigFile } from "./schemas";
 import { ContentError, problemsFrom, type Problem } from "./problems";
@@ -33,13 +33,31 @@ let last: { file: string; text: string; data: SiteConfigFile } | null = null;
  */
 export function readSiteConfig(root = process.cwd()): SiteConfigFile {
   const file = path.join(root, SITE_FILE);
-  const text = fs.readFileSync(file, "utf8");
+  const read = readYamlText(file);
+  if ("problem" in read) throw new ContentError(SITE_FILE, [read.problem]);
+  const { text } = read;
   if (last?.file === file && last.text === text) return last.data;
-  const read = parseYaml(text);
-  if (read.problems.length > 0) throw new ContentError(SITE_FILE, read.problems);
-  const input = read.data;
+  const parsed = parseYaml(text);
+  if (parsed.problems.length > 0) throw new ContentError(SITE_FILE, parsed.problems);
+  const input = parsed.data;
   const { data, problems } = check(siteConfigSchema, input);
   if (!data) throw new ContentError(SITE_FILE, problems);
   last = { file, text, data };
   return data;
+}
+
+/**
+ * content/site.yaml's values, or null when it has a problem. For gatsby-config alone: Gatsby
+ * swallows an error thrown while it loads its config and then builds with no plugin at all,
+ * so the writer would read a cascade of GraphQL errors instead of the file and field. The
+ * site's plugin reads the file again first thing (plugins/site/gatsby/onPreInit.ts) and stops
+ * the build there, with the message.
+ */
+export function readSiteConfigOrNull(root = process.cwd()): SiteConfigFile | null {
+  try {
+    return readSiteConfig(root);
+  } catch (error) {
+    if (error instanceof ContentError) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { UNSAFE_IN_ONE_LINE } from "./writerText";
+import { hasUnsafeCharacters } from "./writerText";
 
 /**
  * Which addresses a writer's file may point at. One module for the build (which refuses
@@ -32,7 +32,7 @@ const SPACE_OR_BACKSLASH = /[\s\\]/;
  * ./writerText.ts).
  */
 const hasUnsafeCharacter = (address: string) =>
-  SPACE_OR_BACKSLASH.test(address) || UNSAFE_IN_ONE_LINE.test(address);
+  SPACE_OR_BACKSLASH.test(address) || hasUnsafeCharacters(address, { oneLine: true });
 
 /** An absolute `https:` URL with a plain host name, e.g. `https://calendly.com/trinity/30min`. */
 export const isPlainHttpsUrl = (url: string): boolean =>

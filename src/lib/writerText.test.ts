@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import {
   codePoint,
   hasUnsafeCharacters,
-  UNSAFE_IN_ONE_LINE,
-  UNSAFE_IN_TEXT,
+  normalizeText,
+  REFUSED_CHARACTER,
   unsafeCharacterRule,
   unsafeCharacters,
 } from "./writerText";
@@ -37,11 +38,37 @@ describe("unsafe characters in writers' text", () => {
     expect(hasUnsafeCharacters(`a${character}b`, { oneLine: true })).toBe(true);
   });
 
-  it("allows tabs and line breaks in a paragraph (and a body with Windows line endings), not on one line", () => {
-    for (const value of ["one\ntwo", "one\r\ntwo", "one\ttwo", "one\u2028two"]) {
+  it("allows tabs and line breaks in a paragraph, not on one line", () => {
+    for (const value of ["one\ntwo", "one\ttwo", "one\u2028two"]) {
       expect(hasUnsafeCharacters(value, { oneLine: false })).toBe(false);
       expect(hasUnsafeCharacters(value, { oneLine: true })).toBe(true);
     }
+  });
+
+  // The characters a security review got past the first list: each hides a break in a word,
+  // or is a blank letter that looks like a space.
+  it.each(
+    [
+      "\u200B",
+      "\uFEFF",
+      "\u00AD",
+      "\u3164",
+      "\u115F",
+      "\u1160",
+      "\uFFA0",
+      "\u2800",
+      "\u034F",
+      "\u2060",
+      "\u200C",
+      "\u200D",
+      "\uFE0F",
+      "\u{E0041}",
+      "\u{E007F}",
+      "\u{1D173}",
+    ].map((character) => [codePoint(character), character]),
+  )("refuses the invisible or blank character %s between Latin letters", (_name, character) => {
+    expect(unsafeCharacters(`SEO${character}basics`, { oneLine: true })).toEqual([character]);
+    expect(unsafeCharacters(`SEO${character}basics`, { oneLine: false })).toEqual([character]);
   });
 
   // Hebrew and Arabic text needs the implicit marks; they cannot reverse a run of text.
@@ -51,16 +78,60 @@ describe("unsafe characters in writers' text", () => {
       expect(hasUnsafeCharacters(`C++${mark} and more`, { oneLine: true })).toBe(false),
   );
 
+  it.each([
+    ["a ZWJ sequence", "Coders 👩‍💻 and 👨🏽‍🚀 astronauts"],
+    ["a family", "👨‍👩‍👧‍👦"],
+    ["a subdivision flag", "Made in 🏴󠁧󠁢󠁳󠁣󠁴󠁿 and 🏴󠁧󠁢󠁷󠁬󠁳󠁿"],
+    ["an emoji with its presentation mark", "We ❤️ small shops ☎️"],
+    ["a keycap", "Step 1️⃣ then #️⃣"],
+    ["a heart in text style", "❤︎"],
+    ["a CJK ideograph with its variation", "葛󠄀城"],
+    ["Persian with a zero-width non-joiner", "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645"],
+    ["Hindi with a zero-width joiner", "क्‍ष"],
+  ])("keeps %s", (_name, value) => {
+    expect(unsafeCharacters(value, { oneLine: true })).toEqual([]);
+  });
+
+  it("refuses a joiner or presentation mark that joins nothing", () => {
+    expect(unsafeCharacters("👩\u200D", { oneLine: true })).toEqual(["\u200D"]);
+    expect(unsafeCharacters("\u200D💻", { oneLine: true })).toEqual(["\u200D"]);
+    expect(unsafeCharacters("a\uFE0F", { oneLine: true })).toEqual(["\uFE0F"]);
+    expect(unsafeCharacters("1\uFE0F", { oneLine: true })).toEqual(["\uFE0F"]);
+    // Tag characters outside a flag, or a flag never closed by its cancel tag.
+    expect(unsafeCharacters("🏴\u{E0067}\u{E0062}", { oneLine: true })).toEqual([
+      "\u{E0067}",
+      "\u{E0062}",
+    ]);
+    expect(unsafeCharacters("x\u{E0067}\u{E007F}", { oneLine: true })).toEqual([
+      "\u{E0067}",
+      "\u{E007F}",
+    ]);
+  });
+
   it("keeps ordinary text: accents, curly quotes, dashes, emoji, non-breaking spaces", () => {
     const value = "Café “owners” – 100% 👍\u00A0done";
     expect(hasUnsafeCharacters(value, { oneLine: true })).toBe(false);
   });
 
-  it("exports regexes without the global flag, safe to reuse for a body's lines", () => {
-    expect(UNSAFE_IN_TEXT.flags).toBe("");
-    expect(UNSAFE_IN_ONE_LINE.flags).toBe("");
-    expect(UNSAFE_IN_TEXT.test("x\u202Ey")).toBe(true);
-    expect(UNSAFE_IN_TEXT.test("x\u202Ey")).toBe(true);
+  it("finds the same characters when asked again (no regular expression state kept)", () => {
+    expect(hasUnsafeCharacters("x\u202Ey", { oneLine: false })).toBe(true);
+    expect(hasUnsafeCharacters("x\u202Ey", { oneLine: false })).toBe(true);
+  });
+
+  it("never keeps a listed character with only ASCII letters around it (generated text)", () => {
+    const listed = fc.constantFrom(
+      ..."\u200B\u200C\u200D\u2060\u00AD\u3164\u115F\uFFA0\u2800\u034F\uFE0F\uFEFF\u202E".split(""),
+    );
+    const ascii = fc.string({ unit: fc.constantFrom(..."abc XYZ019-'.,".split("")) });
+    fc.assert(
+      fc.property(ascii, listed, ascii, (before, character, after) => {
+        const value = `${before}${character}${after}`;
+        expect(unsafeCharacters(value, { oneLine: false })).toContain(character);
+        // Every refused character is also one the messages escape.
+        expect(value.match(REFUSED_CHARACTER)).toContain(character);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("lists each refused character once, in order", () => {
@@ -78,6 +149,31 @@ describe("unsafeCharacterRule", () => {
     );
     expect(unsafeCharacterRule(["\u2066"], { oneLine: false, what: "a paragraph" })).toBe(
       "a paragraph without hidden characters: delete the left-to-right isolate (U+2066), retyping the words around it if your editor does not show it",
+    );
+  });
+});
+
+describe("normalizeText", () => {
+  it("reads CRLF, bare CR and LF text alike, without the byte order mark", () => {
+    const lf = "---\ntitle: A\n---\n\nOne.\n\nTwo.\n";
+    expect(normalizeText(lf.replace(/\n/g, "\r\n"))).toBe(lf);
+    expect(normalizeText(lf.replace(/\n/g, "\r"))).toBe(lf);
+    expect(normalizeText(`\uFEFF${lf}`)).toBe(lf);
+  });
+
+  it("composes accents (NFC), so a title typed either way is the same text", () => {
+    expect(normalizeText("Cafe\u0301")).toBe("Café");
+  });
+
+  it("leaves no carriage return in any text (generated)", () => {
+    const unit = fc.constantFrom("a", " ", "\r", "\n", "\r\n", "\uFEFF", "é");
+    fc.assert(
+      fc.property(fc.string({ unit }), (text) => {
+        const normalized = normalizeText(text);
+        expect(normalized).not.toContain("\r");
+        expect(normalizeText(normalized)).toBe(normalized);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

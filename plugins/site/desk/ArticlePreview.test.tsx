@@ -40,4 +40,17 @@ describe("the editor's preview of what the build would refuse", () => {
     );
     expect(screen.getByRole("heading", { level: 1, name: "A draft" })).toBeInTheDocument();
   });
+
+  // The reproduction from the security review: a bare CR ends a line for the parser, and
+  // 10,000 list markers on what a \n-only count took as one line stalled it for minutes.
+  it("counts bare-CR lines as the build does, and shows the limit", () => {
+    const body = `Intro.\r\r${"- ".repeat(10000)}x\r`;
+    const props = { entry: entry({ title: "A draft", body }), document, getAsset: String };
+    renderWithTheme(
+      <ArticlePreview {...(props as unknown as Parameters<typeof ArticlePreview>[0])} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "body (line 3): expected one list or quote marker at the start of a line",
+    );
+  });
 });

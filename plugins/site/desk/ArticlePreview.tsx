@@ -5,6 +5,7 @@ import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
 import { ArticleBody } from "../../../src/components/ArticleBody";
 import { Prose } from "../../../src/components/Prose";
 import { parseArticleBody } from "../../../src/content/articleBody";
+import { normalizeText } from "../../../src/lib/writerText";
 import { tokens } from "../../../src/theme/tokens";
 
 /** An image block as the article pipeline builds it; `file` is sharp's output, null here. */
@@ -37,8 +38,9 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
   );
   const title = String(entry.getIn(["data", "title"]) ?? "");
   // Parsed once per body, and after the keystrokes in flight: typing stays quick in a long
-  // article. What the limits refuse is never parsed at all (src/content/limits.ts).
-  const body = useDeferredValue(String(entry.getIn(["data", "body"]) ?? ""));
+  // article. What the limits refuse is never parsed at all (src/content/limits.ts). The text is
+  // normalized as the build reads a file (a file saved on Windows opens here with CRLF).
+  const body = useDeferredValue(normalizeText(String(entry.getIn(["data", "body"]) ?? "")));
   const { blocks, problems } = useMemo(() => parseArticleBody(body), [body]);
   const shown = withAssetUrls(blocks, (src) => getAsset(src).toString());
   return (

@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import { readsAsFormula } from "../../../src/lib/spreadsheetFormula";
 
 /**
@@ -12,9 +13,6 @@ export class Formula {
 /** A spreadsheet cell: text, a number, a formula of ours, or empty (null). */
 export type Cell = string | number | Formula | null;
 
-// Excel only reads a CSV file as UTF-8 (curly quotes, accents) when it starts with this mark.
-const BYTE_ORDER_MARK = "\uFEFF";
-
 /** A text cell a spreadsheet would run as a formula; toCsv adds which cell it is. */
 export class FormulaCellError extends Error {
   constructor(readonly text: string) {
@@ -27,76 +25,58 @@ export class FormulaCellError extends Error {
 }
 
 /**
- * One field, quoted when RFC 4180 requires it (a comma, a double quote or a line break) and
- * when it holds a semicolon, the separator Excel expects in locales with a decimal comma:
- * unquoted, the text after it would start a cell of its own (OWASP's CSV Injection page).
- *
- * Text a spreadsheet would read as a formula (src/lib/spreadsheetFormula.ts) is refused, not
- * escaped. Every cell a writer fills has passed the same rule in the content schema, so such a
- * cell here means input that skipped it: a bug to stop the build on. OWASP's alternative, a
- * leading `'`, changes the value: Excel takes the mark as "this is text" and hides it, but a
- * script or program that reads the CSV as plain data gets it as part of the text.
+ * csv-stringify's RFC 4180 (a field quoted when it holds a comma or a double quote; CRLF after
+ * every record), plus:
+ * - a byte order mark: Excel only reads a CSV file as UTF-8 (curly quotes, accents) when it
+ *   starts with one;
+ * - quotes around a field holding a semicolon, the separator Excel expects in locales with a
+ *   decimal comma, a tab, which some spreadsheets split on when pasted or imported, or a line
+ *   break of either kind (csv-stringify quotes only the record delimiter itself, CRLF): unquoted,
+ *   the text after any of them would start a cell or row of its own (OWASP's CSV Injection page).
  */
-export function csvField(cell: Cell): string {
-  if (cell === null) return "";
-  if (typeof cell === "number") return String(cell);
-  const value = cell instanceof Formula ? cell.text : String(cell);
-  if (!(cell instanceof Formula) && readsAsFormula(value)) throw new FormulaCellError(value);
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+const CSV_OPTIONS = {
+  bom: true,
+  record_delimiter: "windows",
+  quoted_match: /[;\t\r\n]/,
+} as const;
 
 /**
- * A CSV file as RFC 4180 describes it (CRLF after every record, fields quoted as needed),
- * encoded UTF-8 with a byte order mark. Throws, naming the row and column, rather than write
- * a text cell a spreadsheet would run as a formula.
+ * A cell's text. Text a spreadsheet would read as a formula (src/lib/spreadsheetFormula.ts)
+ * is refused, not escaped. Every cell a writer fills has passed the same rule in the content
+ * schema, so such a cell here means input that skipped it: a bug to stop the build on.
+ * OWASP's alternative, a leading `'`, changes the value: Excel takes the mark as "this is
+ * text" and hides it, but a script that reads the CSV as plain data gets it as part of the text.
+ */
+function cellText(cell: Cell): string {
+  if (cell === null) return "";
+  if (typeof cell === "number") return String(cell);
+  if (cell instanceof Formula) return cell.text;
+  if (readsAsFormula(cell)) throw new FormulaCellError(cell);
+  return cell;
+}
+
+/** One field as toCsv writes it (quoted where the file needs it), without the file's mark. */
+export const csvField = (cell: Cell): string =>
+  stringify([[cellText(cell)]], { ...CSV_OPTIONS, bom: false, record_delimiter: "" });
+
+/**
+ * A CSV file (see CSV_OPTIONS), encoded UTF-8. Throws, naming the row and column, rather than
+ * write a text cell a spreadsheet would run as a formula.
  */
 export function toCsv(rows: readonly (readonly Cell[])[]): Buffer {
-  const records = rows.map((row, r) => {
-    const fields = row.map((cell, c) => {
+  const records = rows.map((row, r) =>
+    row.map((cell, c) => {
       try {
-        return csvField(cell);
+        return cellText(cell);
       } catch (error) {
         if (error instanceof FormulaCellError) {
           error.message = `CSV cell ${columnLetter(c)}${r + 1}: ${error.message}`;
         }
         throw error;
       }
-    });
-    return `${fields.join(",")}\r\n`;
-  });
-  return Buffer.from(BYTE_ORDER_MARK + records.join(""), "utf8");
-}
-
-/**
- * Reads CSV text back into rows of strings (RFC 4180), for the tests and for checking the
- * files we generate; empty fields come back as "".
- */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      rows.push([...row, field]);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
+    }),
+  );
+  return Buffer.from(stringify(records, CSV_OPTIONS), "utf8");
 }
 
 /** The spreadsheet name of a column from its 0-based index: 0 -> A, 25 -> Z, 26 -> AA. */

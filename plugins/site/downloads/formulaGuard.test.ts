@@ -11,10 +11,14 @@ import {
   contentCalendarProblems,
   contentCalendarXlsx,
 } from "./contentCalendar";
-import { csvField, Formula, FormulaCellError, parseCsv, toCsv, type Cell } from "./csv";
+import { parse } from "csv-parse/sync";
+import { csvField, Formula, FormulaCellError, toCsv, type Cell } from "./csv";
 import { changeFormula, growthTrackerCsv, growthTrackerXlsx, valueColumn } from "./growthTracker";
 import { readDownloadContent } from "./readDownload";
 import type { ContentCalendarContent } from "./types";
+
+/** CSV text read back as a spreadsheet would, by csv-parse. */
+const readCsv = (text: string): string[][] => parse(text, { bom: true });
 
 /*
  * No cell of the free downloads is ever a formula a writer (or anyone editing content/) typed:
@@ -135,7 +139,7 @@ describe("spreadsheet text in content/downloads", () => {
   it("keeps negative numbers in cells: a number is never a formula", () => {
     const content = withValue(tracker, ["months", 0, "notes"], -5);
     expect(check(growthTrackerSchema, content).problems).toEqual([]);
-    const [header, january] = parseCsv(growthTrackerCsv(content).toString("utf8").slice(1));
+    const [header, january] = readCsv(growthTrackerCsv(content).toString("utf8").slice(1));
     expect(january[header.indexOf("Notes")]).toBe("-5");
     const post = withValue(calendar, ["rows", 0, calendar.columns[2]], -5);
     expect(contentCalendarProblems(post)).toEqual([]);
@@ -146,7 +150,7 @@ describe("spreadsheet text in content/downloads", () => {
  * How the test models a spreadsheet opening a CSV field, written apart from
  * src/lib/spreadsheetFormula.ts so the writer is not checked against itself: a number is a
  * number; text runs as a formula when it starts with a tab, carriage return or line feed, or
- * when, past any whitespace or invisible character, its first character is = + - or @ in
+ * when, past any whitespace, invisible or blank-looking character, its first character is = + - or @ in
  * ASCII, full-width or small form.
  */
 function spreadsheetRuns(field: string): boolean {
@@ -154,7 +158,7 @@ function spreadsheetRuns(field: string): boolean {
   if (/^[\t\r\n\0]/.test(field)) return true;
   const visible = field.replace(
     // eslint-disable-next-line no-control-regex -- control characters are what a spreadsheet skips
-    /^[\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]+/,
+    /^(?:[\s\u0000-\u001F\u007F-\u009F\u00AD\u115F\u1160\u200B-\u200F\u202A-\u202E\u2060-\u2069\u2800\u3164\uFEFF\uFFA0]|\u034F)+/,
     "",
   );
   const first = visible.charAt(0);
@@ -172,7 +176,7 @@ function spreadsheetRuns(field: string): boolean {
 }
 
 /** Every field of a CSV file as a spreadsheet splits it. */
-const csvCells = (file: Buffer) => parseCsv(file.toString("utf8").slice(1)).flat();
+const csvCells = (file: Buffer) => readCsv(file.toString("utf8").slice(1)).flat();
 
 describe("the CSV writer", () => {
   const before = [
@@ -189,6 +193,14 @@ describe("the CSV writer", () => {
     "\u202E",
     "\u2066",
     "\u0000",
+    // Blank letters and invisible marks no general category calls invisible: the same list
+    // writers' text refuses (src/lib/writerText.ts).
+    "\u3164",
+    "\u115F",
+    "\uFFA0",
+    "\u034F",
+    "\u2800",
+    "\u00AD",
     "'",
     '"',
     ";",
@@ -261,10 +273,16 @@ describe("the CSV writer", () => {
     expect(csvField("Calls; =1+1")).toBe('"Calls; =1+1"');
   });
 
+  // Pasted or imported as tab-separated text, a spreadsheet splits at the tab.
+  it("quotes a field holding a tab", () => {
+    expect(csvField("Calls\t=1+1")).toBe('"Calls\t=1+1"');
+    expect(readCsv(toCsv([["Calls\t=1+1", 2]]).toString("utf8"))).toEqual([["Calls\t=1+1", "2"]]);
+  });
+
   it("writes no formula in the real files but the growth tracker's own change columns", () => {
     const calendarCells = csvCells(contentCalendarCsv(calendar));
     expect(calendarCells.filter(spreadsheetRuns)).toEqual([]);
-    const rows = parseCsv(growthTrackerCsv(tracker).toString("utf8").slice(1));
+    const rows = readCsv(growthTrackerCsv(tracker).toString("utf8").slice(1));
     const formulas = rows.flatMap((row, r) =>
       row.flatMap((cell, c) => (spreadsheetRuns(cell) ? [{ cell, row: r + 1, column: c }] : [])),
     );

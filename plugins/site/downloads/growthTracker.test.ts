@@ -3,9 +3,13 @@
  */
 import path from "node:path";
 import { growthTrackerSchema } from "../../../src/content/schemas";
-import { columnLetter, parseCsv } from "./csv";
+import { parse } from "csv-parse/sync";
+import { columnLetter } from "./csv";
 import { changeFormula, growthTrackerCsv, growthTrackerProblems } from "./growthTracker";
 import { readDownloadContent } from "./readDownload";
+
+/** CSV text read back as a spreadsheet would, by csv-parse. */
+const readCsv = (text: string): string[][] => parse(text, { bom: true });
 
 const tracker = readDownloadContent(
   "growth-tracker",
@@ -36,7 +40,7 @@ function evaluate(sheet: string[][], formula: string): number | "" {
 }
 
 describe("growthTrackerCsv", () => {
-  const sheet = parseCsv(
+  const sheet = readCsv(
     growthTrackerCsv(tracker)
       .toString("utf8")
       .replace(/^\uFEFF/, ""),

@@ -1,7 +1,9 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
+import fc from "fast-check";
+import { categoryName, oneLineText, text } from "../../../src/content/fields";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
 import { FEED_PATHS } from "../../../src/lib/routes";
-import { FEED_SIZE, feedArticles, siteFeeds, type FeedArticle } from "./siteFeeds";
+import { FEED_SIZE, feedArticles, siteFeeds, xmlProblem, type FeedArticle } from "./siteFeeds";
 
 const site = {
   name: "Agency",
@@ -106,5 +108,62 @@ describe("siteFeeds", () => {
       date_published: "2025-03-01T00:00:00.000Z",
       tags: ["Email"],
     });
+  });
+});
+
+describe("the Atom feed, whatever a writer's text holds", () => {
+  const feedOf = (fields: Partial<FeedArticle>) =>
+    siteFeeds(
+      site,
+      feedArticles([article("one", "2025-03-01", fields)], () => committed),
+    );
+
+  // The `feed` package escapes "&" and quotes in an attribute, not "<": a category reached
+  // the file as label="Email <News>", and every reader rejected the whole feed.
+  it.each(["Email & Newsletters", 'The "Local" Guide', "Tips > Tricks"])(
+    "reads the category %s back as written",
+    (category) => {
+      const { atom } = feedOf({ category });
+      expect(xmlProblem(atom)).toBeNull();
+      expect(parseFeed(atom).items[0].categories.map(({ term }) => term)).toEqual([category]);
+    },
+  );
+
+  it("refuses, in site.yaml, a category name the feed cannot hold, and stops a feed that would break", () => {
+    for (const name of ["Email <News>", "<script>"]) {
+      expect(categoryName.safeParse(name).success).toBe(false);
+      expect(() => feedOf({ category: name })).toThrow(/would not be well-formed XML/);
+    }
+  });
+
+  it("is well-formed XML for any title, excerpt and category the content rules accept (generated)", () => {
+    // Text from the characters that break XML and HTML, Unicode at large, and the hidden
+    // characters the rules refuse; only what the rules accept is fed to the feed.
+    const unit = fc.oneof(
+      fc.constantFrom(..."<>&\"']]>;\\/\u0000\u0008\u000B\uFFFE\uFFFF\u202E\u200B\r\n\t".split("")),
+      fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+      fc.constantFrom("]]>", "<![CDATA[", "-->", "&amp;", "&#0;", "👩‍💻"),
+    );
+    const writerString = fc.string({ unit, minLength: 1, maxLength: 30 });
+    let accepted = 0;
+    fc.assert(
+      fc.property(writerString, writerString, writerString, (title, excerpt, category) => {
+        fc.pre(
+          oneLineText.safeParse(title).success &&
+            text.safeParse(excerpt).success &&
+            categoryName.safeParse(category).success,
+        );
+        accepted += 1;
+        const { atom, json } = feedOf({ title, excerpt, category });
+        expect(xmlProblem(atom)).toBeNull();
+        const [entry] = parseFeed(atom).items;
+        // A feed reader trims the space around a title.
+        expect(entry.title).toBe(title.trim());
+        expect(entry.categories.map(({ term }) => term)).toEqual([category]);
+        expect(JSON.parse(json).items[0].title).toBe(title);
+      }),
+      { numRuns: 300 },
+    );
+    expect(accepted).toBeGreaterThan(100);
   });
 });

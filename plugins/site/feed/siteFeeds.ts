@@ -1,4 +1,5 @@
 import { Feed, type Item } from "feed";
+import { SaxesParser } from "saxes";
 import { articleHtml, escapeHtml, type HtmlBlock } from "../../../src/content/articleHtml";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { newestFirst } from "../../../src/lib/articleOrder";
@@ -100,10 +101,28 @@ function makeFeed(site: Site, entries: DatedArticle<FeedArticle>[], text: (s: st
   return feed;
 }
 
-/** The two feeds' text: Atom for `FEED_PATHS.atom`, JSON Feed for `FEED_PATHS.json`. */
+/**
+ * The first error a strict XML parser (saxes, namespace-aware) finds in `xml`, or null. A feed
+ * reader that meets one rejects the whole feed, every entry with it.
+ */
+export function xmlProblem(xml: string): string | null {
+  let problem: string | null = null;
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on("error", (error) => {
+    problem ??= error.message;
+  });
+  parser.write(xml).close();
+  return problem;
+}
+
+/**
+ * The two feeds' text: Atom for `FEED_PATHS.atom`, JSON Feed for `FEED_PATHS.json`. The `feed`
+ * package escapes only "&" in attributes, so the Atom text is read back by a strict parser:
+ * what the content rules missed stops the build instead of every reader's subscription.
+ */
 export function siteFeeds(site: Site, entries: DatedArticle<FeedArticle>[]) {
-  return {
-    atom: makeFeed(site, entries, escapeHtml).atom1(),
-    json: makeFeed(site, entries, (words) => words).json1(),
-  };
+  const atom = makeFeed(site, entries, escapeHtml).atom1();
+  const problem = xmlProblem(atom);
+  if (problem) throw new Error(`The Atom feed would not be well-formed XML: ${problem}`);
+  return { atom, json: makeFeed(site, entries, (words) => words).json1() };
 }

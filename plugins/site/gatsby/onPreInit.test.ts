@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { onPreInit } from "./onPreInit";
+
+/** The tests' own site.yaml (fixture-site/), with `edit` applied, in a site folder of its own. */
+function siteWith(edit: (text: string) => string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "pre-init-"));
+  fs.mkdirSync(path.join(root, "content"));
+  const text = fs.readFileSync(
+    path.resolve(__dirname, "../../../fixture-site/content/site.yaml"),
+    "utf8",
+  );
+  fs.writeFileSync(path.join(root, "content/site.yaml"), edit(text));
+  return root;
+}
+
+/** onPreInit run in `root`, as Gatsby runs it there: what it told the reporter. */
+function preInitIn(root: string) {
+  const reporter = { panic: jest.fn() };
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    onPreInit?.({ reporter } as never, { plugins: [] }, () => undefined);
+  } finally {
+    process.chdir(cwd);
+  }
+  return reporter.panic.mock.calls.map(([message]) => String(message));
+}
+
+describe("onPreInit", () => {
+  it("stops Gatsby at a mistake in site.yaml, naming the file and the field once", () => {
+    const root = siteWith((text) => text.replace(/^email: .*$/m, "email: not-an-email"));
+    expect(preInitIn(root)).toEqual([
+      'content/site.yaml has 1 problem:\n  - email: expected an email address, e.g. "hello@example.com"; found "not-an-email"',
+    ]);
+  });
+
+  it("names each field of a file with several mistakes, in one message", () => {
+    const root = siteWith((text) =>
+      text
+        .replace(/^bookingUrl: .*$/m, 'bookingUrl: "https://calendly.com,script-src/agency/30min"')
+        .replace(/^ {2}callMinutes: .*$/m, "  callMinutes: half an hour"),
+    );
+    const [message, ...rest] = preInitIn(root);
+    expect(rest).toEqual([]);
+    expect(message).toMatch(
+      /^content\/site\.yaml has 2 problems:\n {2}- bookingUrl: .*\n {2}- claims\.callMinutes: /,
+    );
+  });
+
+  it("lets a valid site start", () => {
+    expect(preInitIn(siteWith((text) => text))).toEqual([]);
+  });
+});
