@@ -5,7 +5,11 @@
  * or public/. The browser test of writers' odd-but-valid input builds one; the scale benchmark
  * (scripts/bench-scale.mjs) builds throwaway ones.
  *
+ * The fixture site (fixture-site/README.md) is one such copy: the site's code with the tests'
+ * own content in place of content/, built once per test run.
+ *
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
+ *        node scripts/site-copy.mjs --fixture   (builds the fixture site; prints its public/)
  *        node scripts/site-copy.mjs --copy <name>   (only copies; prints the copy's folder)
  *        node scripts/site-copy.mjs --build <name>  (builds a copy made earlier, as it is now)
  *        node scripts/site-copy.mjs --dir <name>    (prints where that copy lives)
@@ -45,19 +49,35 @@ export const siteCopyDir = (name) =>
     `site-copy-${name}-${createHash("sha256").update(root).digest("hex").slice(0, 8)}`,
   );
 
+/** The fixture site's copy: its name, its content folder, and the test fixtures it adds. */
+export const FIXTURE = {
+  name: "fixture",
+  content: path.join(root, "fixture-site", "content"),
+  articles: [
+    ...["entity-encoded-tags", "escaped-characters", "inline-code"].map((name) =>
+      path.join(root, "src/content/__fixtures__/hostile-articles", `accepted-${name}.mdx`),
+    ),
+    path.join(root, "src/content/__fixtures__/article-images/bakery-front.mdx"),
+  ],
+};
+
 /**
  * Copies the site (as it is on disk, writers' unsaved-to-git files included) into `dir`, an
- * empty or missing folder, links its node_modules, and adds each article file to
- * content/articles/, with the `images/` folder beside it if there is one (where articles keep
- * their pictures).
+ * empty or missing folder, links its node_modules, puts `content` (a folder laid out as
+ * content/) in place of content/ if given, and adds each article file to content/articles/,
+ * with the `images/` folder beside it if there is one (where articles keep their pictures).
  * @param {string} dir
- * @param {{ articles?: string[] }} [options]  paths of .mdx files to add
+ * @param {{ articles?: string[], content?: string }} [options]  paths of .mdx files to add
  */
-export function copySite(dir, { articles = [] } = {}) {
+export function copySite(dir, { articles = [], content } = {}) {
   fs.cpSync(root, dir, {
     recursive: true,
-    filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]),
+    filter: (source) => {
+      const top = path.relative(root, source).split(path.sep)[0];
+      return !SKIPPED.has(top) && !(content && (top === "content" || top === "fixture-site"));
+    },
   });
+  if (content) fs.cpSync(content, path.join(dir, "content"), { recursive: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   for (const article of articles) {
     fs.copyFileSync(article, path.join(dir, "content", "articles", path.basename(article)));
@@ -71,13 +91,13 @@ export function copySite(dir, { articles = [] } = {}) {
 /**
  * A fresh copy at the stable place for `name` (see {@link siteCopyDir}), replacing any earlier one.
  * @param {string} name
- * @param {{ articles: string[] }} options  paths of .mdx files to add
+ * @param {{ articles: string[], content?: string }} options  paths of .mdx files to add
  * @returns {string} the copy's folder
  */
-export function makeSiteCopy(name, { articles }) {
+export function makeSiteCopy(name, { articles, content }) {
   const dir = siteCopyDir(name);
   fs.rmSync(dir, { recursive: true, force: true });
-  copySite(dir, { articles });
+  copySite(dir, { articles, content });
   return dir;
 }
 
@@ -135,15 +155,16 @@ if (isMain) {
   const args = process.argv.slice(2);
   // `--dir <name>` prints where that copy lives, for callers that cannot import this module
   // (Playwright compiles specs to CommonJS).
-  const step = ["--copy", "--build", "--dir"].includes(args[0]) ? args.shift() : null;
-  const [name, ...articles] = args;
+  const step = ["--copy", "--build", "--dir", "--fixture"].includes(args[0]) ? args.shift() : null;
+  const [name, ...articles] = step === "--fixture" ? [FIXTURE.name] : args;
   if (!name) {
     console.error(
-      "Usage: node scripts/site-copy.mjs [--copy | --build | --dir] <name> <article.mdx>...",
+      "Usage: node scripts/site-copy.mjs [--copy | --build | --dir] <name> <article.mdx>... | --fixture",
     );
     process.exit(2);
   }
   if (step === "--dir") console.log(siteCopyDir(name));
+  else if (step === "--fixture") console.log(buildSiteCopy(makeSiteCopy(name, FIXTURE)));
   else if (step === "--copy") console.log(makeSiteCopy(name, { articles }));
   else if (step === "--build") console.log(buildSiteCopy(siteCopyDir(name)));
   else console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
