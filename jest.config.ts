@@ -62,6 +62,17 @@ const config: Config = {
   projects: [
     unit,
     {
+      // Checks of the two builds that need no browser (e2e/*.built.test.ts): the real site's
+      // public/ and the fixture site's, read with an HTML parser. Run by `npm run test:built`,
+      // after `npm run build` and `npm run build:fixture`.
+      ...unit,
+      displayName: "built",
+      testEnvironment: "node",
+      roots: ["<rootDir>/e2e", "<rootDir>/__mocks__"],
+      testMatch: ["**/*.built.test.ts"],
+      testPathIgnorePatterns: ["node_modules", "\\.cache"],
+    },
+    {
       // Tests that run real Gatsby builds of a copy of the site: minutes, run by
       // `npm run test:builds`, one at a time.
       ...unit,

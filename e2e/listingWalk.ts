@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { ARTICLES_PER_PAGE, listingPageOf, splitIntoPages } from "../src/lib/listings";
+import { all, first, readPage, textOf } from "./builtHtml";
 
 /**
  * Walks a listing (every article, or one category) in a built `public/` folder as a visitor
@@ -16,9 +15,8 @@ export interface WalkedPage {
   next: string | null;
 }
 
-/** An article card's link: /resources/<slug>/ (a category or page number has more segments). */
-const CARD = /<a\b[^>]*href="(\/resources\/[a-z0-9-]+\/)"/g;
-const NEXT = /<a\b[^>]*href="([^"]+)"[^>]*>Next page<\/a>/;
+/** An article card's address: /resources/<slug>/ (a category or page number has more segments). */
+const ARTICLE_PATH = /^\/resources\/[a-z0-9-]+\/$/;
 
 export function walkListing(publicDir: string, category: string | null): WalkedPage[] {
   const walked: WalkedPage[] = [];
@@ -26,9 +24,12 @@ export function walkListing(publicDir: string, category: string | null): WalkedP
   for (let route: string | null = listingPageOf(category, 1); route;) {
     if (seen.has(route)) throw new Error(`the pages of ${category ?? "all"} loop at ${route}`);
     seen.add(route);
-    const html: string = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
-    const next: string | null = NEXT.exec(html)?.[1] ?? null;
-    walked.push({ route, cards: [...html.matchAll(CARD)].map((match) => match[1]), next });
+    const page = readPage(publicDir, route);
+    const main = first("main", page) ?? page;
+    const links = all("a[href]", main);
+    const next = links.find((link) => textOf(link) === "Next page")?.attribs.href ?? null;
+    const cards = links.map((link) => link.attribs.href).filter((href) => ARTICLE_PATH.test(href));
+    walked.push({ route, cards, next });
     route = next;
   }
   return walked;

@@ -1,19 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
 import { readArticles, readCaseStudies, readFaq, readServices } from "../src/content/readContent";
 import { articleCategories } from "../src/content/schemas";
 import { readSiteConfig } from "../src/content/siteConfig";
 import { categorySlug, showingLabel } from "../src/lib/categories";
 
 /**
- * The content the pages are built from, read through the build's own validation, so tests
- * never retype a constant, a count or a title (src/content/readContent.ts).
+ * The fixture site's content (fixture-site/), which the behaviour tests run on, read through
+ * the build's own validation, so tests never retype a constant, a count or a title
+ * (src/content/readContent.ts). The real site's content is only ever checked by properties
+ * (./real-content.spec.ts).
  */
-export const site = readSiteConfig();
-export const services = readServices();
-export const caseStudies = readCaseStudies();
-export const questions = readFaq();
+/** The fixture site's build (npm run build:fixture): a link to the built copy's public/. */
+export const FIXTURE_PUBLIC = path.resolve(__dirname, "../fixture-site/public");
+if (!fs.existsSync(FIXTURE_PUBLIC)) {
+  throw new Error(`${FIXTURE_PUBLIC} is missing: run "npm run build:fixture" first`);
+}
+/**
+ * The copy the fixture site was built from: fixture-site/content with the accepted hostile
+ * fixtures and the picture fixture added (scripts/site-copy.mjs), read as it was built.
+ */
+export const FIXTURE_ROOT = path.dirname(fs.realpathSync(FIXTURE_PUBLIC));
+
+export const site = readSiteConfig(FIXTURE_ROOT);
+export const services = readServices(FIXTURE_ROOT);
+export const caseStudies = readCaseStudies(FIXTURE_ROOT);
+export const questions = readFaq(FIXTURE_ROOT);
 
 /** The published articles (no drafts), in the order the site lists them: newest first. */
-export const articles = readArticles();
+export const articles = readArticles({}, FIXTURE_ROOT);
 
 /** Every category an article may have: the badge categories, then the others. */
 export const categories = articleCategories(site);

@@ -53,6 +53,8 @@ export const siteCopyDir = (name) =>
 export const FIXTURE = {
   name: "fixture",
   content: path.join(root, "fixture-site", "content"),
+  /** Where tests find its build: a link to the copy's public/ (fixture-site/README.md). */
+  public: path.join(root, "fixture-site", "public"),
   articles: [
     ...["entity-encoded-tags", "escaped-characters", "inline-code"].map((name) =>
       path.join(root, "src/content/__fixtures__/hostile-articles", `accepted-${name}.mdx`),
@@ -164,8 +166,12 @@ if (isMain) {
     process.exit(2);
   }
   if (step === "--dir") console.log(siteCopyDir(name));
-  else if (step === "--fixture") console.log(buildSiteCopy(makeSiteCopy(name, FIXTURE)));
-  else if (step === "--copy") console.log(makeSiteCopy(name, { articles }));
+  else if (step === "--fixture") {
+    const built = buildSiteCopy(makeSiteCopy(name, FIXTURE));
+    fs.rmSync(FIXTURE.public, { recursive: true, force: true });
+    fs.symlinkSync(built, FIXTURE.public, "dir");
+    console.log(FIXTURE.public);
+  } else if (step === "--copy") console.log(makeSiteCopy(name, { articles }));
   else if (step === "--build") console.log(buildSiteCopy(siteCopyDir(name)));
   else console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
 }

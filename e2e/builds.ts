@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ArticleContent } from "../src/content/article";
+import { readArticles } from "../src/content/readContent";
+import type { SiteConfigFile } from "../src/content/schemas";
+import { readSiteConfig } from "../src/content/siteConfig";
+
+/**
+ * The two builds the tests read, each made once per run, with the content it was built from:
+ * - `real`: this checkout's content/, built into public/ (`npm run build`). Tests check it only
+ *   by properties that hold for any valid content: never a title, count or category of today's.
+ * - `fixture`: the fixture site (fixture-site/), built into a copy of the site
+ *   (`npm run build:fixture`; fixture-site/public links to it). Behaviour tests read their
+ *   expected values from it.
+ */
+export interface Build {
+  name: "real" | "fixture";
+  /** The folder the build was made in: its content/ is what it was built from. */
+  root: string;
+  publicDir: string;
+  site: SiteConfigFile;
+  /** The published articles, newest first, as the site lists them. */
+  articles: ArticleContent[];
+  /** Every article file, drafts included. */
+  allArticles: ArticleContent[];
+}
+
+const checkout = path.resolve(__dirname, "..");
+
+function build(name: Build["name"], publicDir: string, made: string): Build {
+  if (!fs.existsSync(publicDir)) {
+    throw new Error(`${publicDir} is missing: run "${made}" first`);
+  }
+  const root = path.dirname(fs.realpathSync(publicDir));
+  const allArticles = readArticles({ includeDrafts: true }, root);
+  return {
+    name,
+    root,
+    publicDir,
+    site: readSiteConfig(root),
+    articles: allArticles.filter((article) => !article.draft),
+    allArticles,
+  };
+}
+
+/** The real site's build and content. */
+export const realBuild = () => build("real", path.join(checkout, "public"), "npm run build");
+
+/** The fixture site's build and content (fixture-site/README.md). */
+export const fixtureBuild = () =>
+  build("fixture", path.join(checkout, "fixture-site", "public"), "npm run build:fixture");
