@@ -62,7 +62,10 @@ test.beforeAll(async ({ browser: _browser }, testInfo) => {
   copy = siteCopy("--copy", "cms-article");
   initSiteRepository(copy);
   // Its log goes beside the test's other output, for when a save fails.
-  desk = await startDesk(copy, testInfo.outputPath("npm-run-cms.log"));
+  // The desk's page comes from the test's server, whose address the desk must accept.
+  const pageURL = testInfo.project.use.baseURL;
+  if (!pageURL) throw new Error("admin.spec.ts needs the project's baseURL");
+  desk = await startDesk(copy, testInfo.outputPath("npm-run-cms.log"), { pageURL });
 });
 
 test.afterAll(() => {

@@ -43,18 +43,33 @@ export interface DeskServer {
   stop(): void;
 }
 
+export interface DeskOptions {
+  /**
+   * Where the desk's page is served (the test's baseURL): the server answers only pages from
+   * there (DESK_ORIGINS), and the test's server is not npm start's port 8000.
+   */
+  pageURL: string;
+  /** Its default (git) unless fs. */
+  mode?: "fs" | "git";
+}
+
 /**
- * Runs `npm run cms` for `site` and waits until it answers for that folder, in its default
- * mode (git) unless `mode` says fs. Its output goes to `log`.
+ * Runs `npm run cms` for `site` and waits until it answers for that folder. Its output goes
+ * to `log`.
  */
 export async function startDesk(
   site: string,
   log: string,
-  mode: "fs" | "git" = "git",
+  { pageURL, mode = "git" }: DeskOptions,
 ): Promise<DeskServer> {
   const port = await freePort();
   const output = fs.openSync(log, "w");
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: site };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    GIT_REPO_DIRECTORY: site,
+    DESK_ORIGINS: new URL(pageURL).origin,
+  };
   delete env.MODE;
   if (mode === "fs") env.MODE = mode;
   const child: ChildProcess = spawn("npm", ["run", "--silent", "cms"], {

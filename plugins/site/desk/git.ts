@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
-import { pathProblem } from "./paths";
+import { isInDeskFolders } from "./paths";
 
 /**
  * What the desk's git mode needs of the writer's checkout. decap-server's git backend switches
@@ -37,7 +37,10 @@ export async function checkoutProblem(root: string, branch: string): Promise<str
   return null;
 }
 
-/** Files with changes not yet committed (new ones too) that lie outside the desk's folders. */
+/**
+ * Files with changes not yet committed (new ones too) that lie outside the desk's folders, by
+ * where they are (not by the rules for a request's paths: a writer's own `$` in a name is fine).
+ */
 export async function changesOutsideDesk(root: string): Promise<string[]> {
   const entries = (
     await git(root, "status", "--porcelain=v1", "-z", "--untracked-files=all")
@@ -50,5 +53,5 @@ export async function changesOutsideDesk(root: string): Promise<string[]> {
     // A rename is followed by the name it had.
     if (/^[RC]/.test(entry)) paths.push(entries[++index]);
   }
-  return paths.filter((file) => pathProblem(root, file) !== null);
+  return paths.filter((file) => !isInDeskFolders(root, file));
 }

@@ -14,6 +14,7 @@ export const DESK_FOLDERS = ["content"] as const;
  * (node_modules/decap-server/dist: the joi schema lists the actions and their parameters).
  * Reads are held to the same folders as writes: the desk never needs anything else. An action
  * missing here is refused, so a newer decap-server cannot add a way around the rule unseen.
+ * The paths decap-server computes from these (a move's, a listing's) are in TOUCHED_BY_ACTION.
  */
 type Params = Record<string, unknown>;
 const entryPaths = (file: unknown) => {
@@ -21,19 +22,20 @@ const entryPaths = (file: unknown) => {
   return newPath === undefined ? [from] : [from, newPath];
 };
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+/** persistEntry's files as decap reads them: `dataFiles`, else `[entry]`. */
+const dataFilesOf = (p: Params) => (p.dataFiles === undefined ? [p.entry] : list(p.dataFiles));
+const assetsOf = (p: Params) => list(p.assets ?? []);
+const pathOf = (file: unknown) => (file as Params | null)?.path;
 
 const PATHS_OF_ACTION: Record<string, (params: Params) => unknown[]> = {
   info: () => [],
   entriesByFolder: (p) => [p.folder],
-  entriesByFiles: (p) => list(p.files).map((file) => (file as Params | null)?.path),
+  entriesByFiles: (p) => list(p.files).map(pathOf),
   getEntry: (p) => [p.path],
   getMedia: (p) => [p.mediaFolder],
   getMediaFile: (p) => [p.path],
-  persistEntry: (p) => [
-    ...(p.dataFiles === undefined ? [p.entry] : list(p.dataFiles)).flatMap(entryPaths),
-    ...list(p.assets ?? []).map((asset) => (asset as Params | null)?.path),
-  ],
-  persistMedia: (p) => [(p.asset as Params | undefined)?.path],
+  persistEntry: (p) => [...dataFilesOf(p).flatMap(entryPaths), ...assetsOf(p).map(pathOf)],
+  persistMedia: (p) => [pathOf(p.asset)],
   deleteFile: (p) => [p.path],
   deleteFiles: (p) => list(p.paths),
   getDeployPreview: () => [],
@@ -51,7 +53,8 @@ const PATHS_OF_ACTION: Record<string, (params: Params) => unknown[]> = {
 /**
  * Where `target` really is: resolved from `root`, and through every symbolic link along the
  * way (for a file not written yet, through its nearest existing folder); null behind a link
- * to nothing, since a write there would create whatever the link names.
+ * to nothing, since a write there would create whatever the link names. This is how
+ * decap-server resolves a path it writes (utils/path.ts, resolveNewRepoPath).
  */
 function realLocation(root: string, target: string): string | null {
   const missing: string[] = [];
@@ -74,16 +77,64 @@ function realLocation(root: string, target: string): string | null {
   }
 }
 
+/** Whether `target` is `folder` or lies in it (a name such as `..x` is inside, `..` is not). */
 const isInside = (folder: string, target: string) => {
   const relative = path.relative(folder, target);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  const up = relative === ".." || relative.startsWith(`..${path.sep}`);
+  return !up && !path.isAbsolute(relative);
 };
 
 /**
+ * Whether a file or folder name is git's own folder as some file system sees it: macOS and
+ * Windows compare names without case, macOS (HFS+) ignores invisible characters, Windows drops
+ * trailing dots and spaces and also knows the folder by its short name GIT~1 (as git itself
+ * checks in its path.c).
+ */
+export function isGitFolderName(name: string): boolean {
+  const seen = name.replace(/\p{Default_Ignorable_Code_Point}/gu, "").toLowerCase();
+  return /^\.git[. ]*$/.test(seen) || /^git~\d+$/.test(seen);
+}
+
+const hasGitFolder = (location: string) => location.split(/[\\/]/).some(isGitFolderName);
+
+const OUTSIDE = `is outside ${DESK_FOLDERS.map((folder) => `${folder}/`).join(", ")}`;
+const IN_GIT_FOLDER = "is in a .git folder, where git keeps its own files";
+
+/**
+ * Where a rename puts or takes `place`: its folder's real location, and the name itself, since
+ * a rename moves a link rather than what it leads to.
+ */
+function renamedLocation(root: string, place: string) {
+  const absolute = path.resolve(root, place);
+  const folder = realLocation(root, path.dirname(absolute));
+  return folder && path.join(folder, path.basename(absolute));
+}
+
+/**
+ * Why decap-server may not touch `place` (relative to `root`, or absolute), in words that end
+ * a sentence about it, or null when its real location lies in one of DESK_FOLDERS and in no
+ * .git folder (not even through a link). `renamed`: a rename's end, whose own link is moved,
+ * not followed.
+ */
+function placeProblem(root: string, place: string, renamed = false): string | null {
+  const target = renamed ? renamedLocation(root, place) : realLocation(root, place);
+  const folder = DESK_FOLDERS.map((name) => realLocation(root, name)).find(
+    (real) => real !== null && target !== null && isInside(real, target),
+  );
+  if (!folder || !target) return OUTSIDE;
+  const named = !path.isAbsolute(place) && hasGitFolder(place);
+  return named || hasGitFolder(path.relative(folder, target)) ? IN_GIT_FOLDER : null;
+}
+
+/**
  * Why `requested` (a path from a request, meant relative to `root`) is refused, or null when
- * it lies inside one of DESK_FOLDERS. Backslashes count as separators (Windows), and a
- * URL-encoded form must lie inside as well as the raw one, so `content/%2e%2e/x` is refused
- * even though decap-server would write it literally.
+ * it lies inside one of DESK_FOLDERS and outside any .git folder. It is checked as decap-server
+ * reads it (a backslash is part of a name on Linux and macOS) and with backslashes as
+ * separators (Windows), and a URL-encoded form must lie inside as well as the raw one, so
+ * `content/%2e%2e/x` is refused even though decap-server would write it literally. A `$` is
+ * refused anywhere: decap-server's move reads $`, $' and $& in a path as replacement
+ * patterns (docs/decap-server-report.md), and no name the desk makes has one (its slugs keep
+ * to letters, digits and `-_.~`).
  */
 export function pathProblem(root: string, requested: unknown): string | null {
   if (typeof requested !== "string" || requested === "" || requested.includes("\0")) {
@@ -95,28 +146,158 @@ export function pathProblem(root: string, requested: unknown): string | null {
   } catch {
     return `"${requested}" is not a file path`;
   }
-  const folders = DESK_FOLDERS.map((folder) => realLocation(root, folder));
-  const inside = [requested, decoded].every((form) => {
-    const target = realLocation(root, form.replace(/\\/g, "/"));
-    return target !== null && folders.some((folder) => folder && isInside(folder, target));
-  });
-  return inside
-    ? null
-    : `"${requested}" is outside ${DESK_FOLDERS.map((folder) => `${folder}/`).join(", ")}`;
+  if (decoded.includes("$")) return `"${requested}" has a "$" in it, which no desk file name has`;
+  const forms = [requested, decoded].flatMap((form) => [form, form.replace(/\\/g, "/")]);
+  const problems = forms.map((form) => placeProblem(root, form));
+  const problem = problems.includes(OUTSIDE) ? OUTSIDE : problems.find(Boolean);
+  return problem ? `"${requested}" ${problem}` : null;
+}
+
+/** Whether `file` (as git lists it, relative to `root`) really lies in one of DESK_FOLDERS. */
+export const isInDeskFolders = (root: string, file: string) => placeProblem(root, file) !== OUTSIDE;
+
+/**
+ * decap-server's listing (utils/fs.ts, listFiles): every file under `folder` down to `depth`
+ * levels whose name ends with `extension`. A link is listed, never followed into.
+ */
+function listFiles(folder: string, extension: string, depth: number): string[] {
+  if (depth <= 0) return [];
+  try {
+    return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) return listFiles(file, extension, depth - 1);
+      return file.endsWith(extension) ? [file] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+const realPath = (location: string) => {
+  try {
+    return fs.realpathSync(location);
+  } catch {
+    return null;
+  }
+};
+
+/** `location` as the writer knows it: relative to the site's folder when inside it. */
+function shown(root: string, location: string) {
+  const top = realPath(root) ?? root;
+  return location.startsWith(top + path.sep) ? location.slice(top.length + 1) : location;
 }
 
 /**
- * Why a desk request is refused, or null: an action this server does not know, or any of its
- * file paths outside DESK_FOLDERS.
+ * Why a listing is refused: decap-server reads every file `folder` lists (entriesByFolder,
+ * getMedia), through links, so each must lie where a requested path may.
+ */
+function listingProblem(root: string, folder: unknown, extension: unknown, depth: unknown) {
+  const top = typeof folder === "string" ? realPath(path.resolve(root, folder)) : null;
+  if (!top) return null;
+  const levels = Number.isFinite(Number(depth)) ? Number(depth) : Infinity;
+  for (const file of listFiles(top, String(extension ?? ""), levels)) {
+    const real = realPath(file);
+    const problem = real && placeProblem(root, real);
+    if (!problem) continue;
+    const link = real === file ? "" : `, a link to "${shown(root, real)}"`;
+    return `"${folder as string}" holds "${shown(root, file)}"${link}, which ${problem}`;
+  }
+  return null;
+}
+
+/** A file decap-server's move takes `from` one place `to` another. */
+interface Move {
+  from: string;
+  to: string;
+}
+
+/**
+ * The files an entry's `newPath` makes decap-server move (utils/fs.ts, move), computed as it
+ * computes them: the entry from the real location of its `path` to that of `newPath`, then,
+ * unless `options.hasSubfolders` is false, every file under the entry's folder (depth 100: what
+ * is there now and what the request writes first) to `file.replace(sourceDir, destDir)`, with
+ * String.prototype.replace's own reading of `$` patterns in destDir.
+ */
+function movesOf(root: string, entry: Params, params: Params): Move[] {
+  const from = realLocation(root, String(entry.path));
+  const to = realLocation(root, String(entry.newPath));
+  if (!from || !to) return [];
+  const moves = [{ from, to }];
+  if ((params.options as Params | undefined)?.hasSubfolders === false) return moves;
+  const sourceDir = path.dirname(from);
+  const destDir = path.dirname(to);
+  const written = [...dataFilesOf(params), ...assetsOf(params)]
+    .map(pathOf)
+    .flatMap((file) => (typeof file === "string" ? (realLocation(root, file) ?? []) : []));
+  const files = new Set([
+    ...listFiles(sourceDir, "", 100),
+    ...written.filter((file) => file.startsWith(sourceDir + path.sep)),
+  ]);
+  // The entry itself has gone by the time decap lists its folder.
+  files.delete(from);
+  for (const file of files) {
+    // decap-server's own expression, `$` patterns and all (the bug this check exists for).
+    moves.push({ from: file, to: file.replace(sourceDir, destDir) });
+  }
+  return moves;
+}
+
+const isLink = (location: string) => {
+  try {
+    return fs.lstatSync(location).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why persistEntry's move is refused: a file taken from or put where no request may, a link
+ * carried along (moved to another folder, a relative link leads somewhere else), or several
+ * moves, which decap-server starts together in no set order, so no check could foresee them.
+ */
+function movesProblem(root: string, params: Params) {
+  const moving = dataFilesOf(params).filter((file) => (file as Params | null)?.newPath);
+  if (moving.length === 0) return null;
+  if (moving.length > 1) {
+    return `the save moves ${moving.length} entries; the desk moves one at a time`;
+  }
+  for (const { from, to } of movesOf(root, moving[0] as Params, params)) {
+    const moved = `moving the entry would move "${shown(root, from)}"`;
+    if (isLink(from)) return `${moved}, a link, which would then lead somewhere else`;
+    // A destination holding `.` or `..` came out of a `$` pattern: the system, not
+    // path.resolve, would read it, through whatever links lie on the way.
+    const plain = path.resolve(to) === to;
+    const problem =
+      placeProblem(root, from, true) ??
+      (plain ? placeProblem(root, to, true) : "is not a plain path");
+    if (problem) return `${moved} to "${shown(root, to)}", which ${problem}`;
+  }
+  return null;
+}
+
+/**
+ * The paths decap-server computes from a request's own: a listing's files, which it reads, and
+ * the files a move takes along.
+ */
+const TOUCHED_BY_ACTION: Record<string, (root: string, params: Params) => string | null> = {
+  entriesByFolder: (root, p) => listingProblem(root, p.folder, p.extension, p.depth),
+  getMedia: (root, p) => listingProblem(root, p.mediaFolder, "", 1),
+  persistEntry: movesProblem,
+};
+
+/**
+ * Why a desk request is refused, or null: an action this server does not know, any of its
+ * file paths outside DESK_FOLDERS, in a .git folder or holding a `$`, or any file decap-server
+ * would read or move because of it lying outside DESK_FOLDERS or in a .git folder.
  */
 export function requestProblem(root: string, body: unknown): string | null {
   const { action, params } = (body ?? {}) as Params;
   const pathsOf = typeof action === "string" ? Object.hasOwn(PATHS_OF_ACTION, action) : false;
   if (!pathsOf) return `${JSON.stringify(action) ?? "a missing action"} is not a desk action`;
-  const paths = PATHS_OF_ACTION[action as string]((params ?? {}) as Params);
-  for (const requested of paths) {
+  const given = (params ?? {}) as Params;
+  for (const requested of PATHS_OF_ACTION[action as string](given)) {
     const problem = pathProblem(root, requested);
     if (problem) return problem;
   }
-  return null;
+  return TOUCHED_BY_ACTION[action as string]?.(root, given) ?? null;
 }

@@ -5,7 +5,14 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { isLoopbackHost, LOOPBACK_ADDRESSES, startDeskServer } from "./server";
+import {
+  DEVELOP_ORIGINS,
+  deskOriginsSetting,
+  isLoopbackHost,
+  LOOPBACK_ADDRESSES,
+  startDeskServer,
+  type DeskServer,
+} from "./server";
 
 /**
  * The desk's server as writers start it, `npm run cms`, in both of decap-server's modes, on a
@@ -32,10 +39,12 @@ interface Answer {
   status: number;
   body: string;
   json: { error?: string; repo?: string; type?: string } | null;
+  headers: http.IncomingHttpHeaders;
 }
 
-/** POSTs `body` to the desk's API at `host`, with any headers (Host included) as given. */
-function post(
+/** Sends `body` to the desk's API at `host` by `method`, with any headers (Host included). */
+function send(
+  method: string,
   host: string,
   port: number,
   body: unknown,
@@ -46,7 +55,7 @@ function post(
       {
         host,
         port,
-        method: "POST",
+        method,
         path: "/api/v1",
         headers: { "content-type": "application/json", ...headers },
       },
@@ -61,7 +70,12 @@ function post(
           } catch {
             json = null;
           }
-          resolve({ status: response.statusCode ?? 0, body: text, json });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            json,
+            headers: response.headers,
+          });
         });
       },
     );
@@ -69,6 +83,10 @@ function post(
     request.end(typeof body === "string" ? body : JSON.stringify(body));
   });
 }
+
+/** POSTs `body` to the desk's API at `host`, with any headers (Host included) as given. */
+const post = (host: string, port: number, body: unknown, headers: Record<string, string> = {}) =>
+  send("POST", host, port, body, headers);
 
 /** Every address of this machine that is not loopback, as a client would dial it. */
 const networkAddresses = () =>
@@ -130,6 +148,7 @@ function makeSite(mode: string) {
     git(site, "commit", "--quiet", "-m", "Site");
   } else {
     fs.mkdirSync(path.join(site, ".git/hooks"), { recursive: true });
+    fs.writeFileSync(path.join(site, ".git/config"), "[core]\n\tbare = false\n");
   }
   return site;
 }
@@ -138,10 +157,12 @@ function makeSite(mode: string) {
  * Runs `npm run cms` for `site` on `port`, in `mode` (git when not given: the default). Its
  * output is gathered for the test to read.
  */
-function runCms(site: string, port: number, mode?: string) {
+function runCms(site: string, port: number, mode?: string, more: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: site };
   delete env.MODE;
+  delete env.DESK_ORIGINS;
   if (mode) env.MODE = mode;
+  Object.assign(env, more);
   const child = spawn("npm", ["run", "--silent", "cms"], {
     cwd: checkout,
     env,
@@ -157,8 +178,13 @@ function runCms(site: string, port: number, mode?: string) {
 }
 
 /** Starts `npm run cms` for `site` on `port`; resolves once it answers. */
-async function startCms(site: string, port: number, mode?: string): Promise<ChildProcess> {
-  const { child, output } = runCms(site, port, mode);
+async function startCms(
+  site: string,
+  port: number,
+  mode?: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ChildProcess> {
+  const { child, output } = runCms(site, port, mode, env);
   for (let tries = 0; tries < 100; tries++) {
     const info = await post("127.0.0.1", port, { action: "info" }, { host: `localhost:${port}` })
       .then((answer) => answer.json)
@@ -190,6 +216,8 @@ describe.each(["fs", "git"])("npm run cms in its %s mode", (mode) => {
   const snapshot = () => ({
     files: protectedFiles().map((file) => fs.readFileSync(file, "utf8")),
     hook: fs.existsSync(path.join(site, ".git/hooks/pre-commit")),
+    gitConfig: fs.readFileSync(path.join(site, ".git/config"), "utf8"),
+    top: fs.readdirSync(site).sort(),
     outside: fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("desk-outside-")),
     git:
       mode === "git"
@@ -249,18 +277,100 @@ describe.each(["fs", "git"])("npm run cms in its %s mode", (mode) => {
     expect(snapshot()).toEqual(before);
   });
 
-  it("refuses a request from a web page that is not on this computer", async () => {
+  it.each(["https://evil.example", "http://localhost:3999", "null"])(
+    "refuses a request from a page at %s, which is not where the desk is served",
+    async (origin) => {
+      const answer = await post("127.0.0.1", port, { action: "info" }, { ...loopback(), origin });
+      expect(answer.status).toBe(403);
+      expect(answer.json?.error).toBe(
+        `The desk's local server only answers the desk's pages at http://localhost:8000, http://127.0.0.1:8000, http://[::1]:8000, not a page at ${origin}. If the desk is served elsewhere, set DESK_ORIGINS.`,
+      );
+      expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+    },
+  );
+
+  it("answers the desk's page at npm start's address", async () => {
+    const origin = "http://localhost:8000";
+    const answer = await post("127.0.0.1", port, { action: "info" }, { ...loopback(), origin });
+    expect(answer).toMatchObject({ status: 200, json: { repo: path.basename(site) } });
+    expect(answer.headers["access-control-allow-origin"]).toBe(origin);
+  });
+
+  /**
+   * A save whose entry moves: decap-server moves every file of the entry's folder along, to
+   * `file.replace(sourceDir, destDir)`, which reads `$` patterns in the destination.
+   */
+  const moveEntry = (newPath: string) => ({
+    action: "persistEntry",
+    params: {
+      branch: "main",
+      dataFiles: [{ slug: "x", path: "content/t5/x.md", raw: "x", newPath }],
+      assets: [
+        {
+          path: "content/t5/config",
+          content: Buffer.from("[core]\n  fsmonitor = touch PWNED\n").toString("base64"),
+          encoding: "base64",
+        },
+      ],
+      options: { commitMessage: "move", useWorkflow: false, status: "draft" },
+    },
+  });
+
+  it.each([
+    // The reproduction: ..$` became `..` after every check, and the folder's files went to
+    // the site's folder, or with `.git/` after them, replaced .git/config.
+    ["content/a/..$`/..$`/decoy.md", 'has a "$" in it'],
+    ["content/a/..$`/..$`/.git/decoy.md", 'has a "$" in it'],
+    ["content/a/$&/decoy.md", 'has a "$" in it'],
+    ["content/a/..$'/decoy.md", 'has a "$" in it'],
+    ["content/$$/decoy.md", 'has a "$" in it'],
+    ["content/.git/decoy.md", "is in a .git folder"],
+    ["content/a/.GIT/config", "is in a .git folder"],
+    ["content", 'would move "content/t5/config" to "config", which is outside content/'],
+  ])(
+    "refuses the move to %j before decap-server runs, and writes nothing",
+    async (newPath, why) => {
+      const before = snapshot();
+      const answer = await post("localhost", port, moveEntry(newPath), loopback());
+      expect(answer.status).toBe(403);
+      expect(answer.json?.error).toContain(why);
+      expect(answer.json?.error).toMatch(/^The desk only changes files in content\/: .*\.$/);
+      // decap-server's moves run after it answers: give them the time they would take.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(snapshot()).toEqual(before);
+      expect(fs.existsSync(path.join(site, "content/t5"))).toBe(false);
+      expect(fs.existsSync(path.join(site, "PWNED"))).toBe(false);
+    },
+  );
+
+  it.each([
+    ["content/.git/config", "is in a .git folder, where git keeps its own files"],
+    [
+      "content/articles/.git/hooks/pre-commit",
+      "is in a .git folder, where git keeps its own files",
+    ],
+    ["content/$'.png", 'has a "$" in it, which no desk file name has'],
+  ])("refuses a picture saved to %j, and writes nothing", async (target, why) => {
+    const before = snapshot();
     const answer = await post(
-      "127.0.0.1",
+      "localhost",
       port,
-      { action: "info" },
       {
-        ...loopback(),
-        origin: "https://evil.example",
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: { path: target, content: "aGk=", encoding: "base64" },
+          options: { commitMessage: "x" },
+        },
       },
+      loopback(),
     );
-    expect(answer.status).toBe(403);
-    expect(answer.json?.error).toMatch(/only answers pages open on this computer/);
+    expect(answer).toMatchObject({
+      status: 403,
+      json: { error: `The desk only changes files in content/: "${target}" ${why}.` },
+    });
+    expect(snapshot()).toEqual(before);
+    expect(fs.existsSync(path.join(site, target))).toBe(false);
   });
 
   const outsideFile = path.join(os.tmpdir(), `desk-outside-${process.pid}.txt`);
@@ -555,15 +665,49 @@ describe("npm run cms in git mode: the editorial workflow, on the desk's branch 
   });
 });
 
-describe("npm run cms in git mode does not start", () => {
+describe("npm run cms with DESK_ORIGINS", () => {
+  let site: string;
+  let port: number;
+  let cms: ChildProcess | undefined;
+  const from = (origin: string) =>
+    post("localhost", port, { action: "info" }, { host: `localhost:${port}`, origin });
+
+  beforeAll(async () => {
+    site = makeSite("fs");
+    port = await freePort();
+    cms = await startCms(site, port, "fs", {
+      DESK_ORIGINS: "http://localhost:9000, http://127.0.0.1:9000/",
+    });
+  });
+  afterAll(() => {
+    stop(cms);
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it("answers the pages it names, and no longer npm start's", async () => {
+    for (const origin of ["http://localhost:9000", "http://127.0.0.1:9000"]) {
+      expect(await from(origin)).toMatchObject({ status: 200, json: { type: "local_fs" } });
+    }
+    expect(await from("http://localhost:8000")).toMatchObject({ status: 403 });
+  });
+});
+
+describe("npm run cms does not start", () => {
   it.each([
-    ["on another branch", "feature", /on branch feature, but the desk works on main/],
-    ["outside a git repository", null, /is not a git repository/],
-  ])("%s, and says why", async (_name, branch, message) => {
-    const site = makeSite(branch ? "git" : "fs");
+    ["on another branch", "git", "feature", {}, /on branch feature, but the desk works on main/],
+    ["outside a git repository", "fs", null, {}, /is not a git repository/],
+    [
+      "with DESK_ORIGINS that is not an origin",
+      "git",
+      null,
+      { DESK_ORIGINS: "http://localhost:8000,localhost:9000" },
+      /DESK_ORIGINS: "localhost:9000" is not an origin/,
+    ],
+  ])("%s, and says why", async (_name, kind, branch, env, message) => {
+    const site = makeSite(kind);
     try {
       if (branch) git(site, "switch", "--quiet", "--create", branch);
-      const { output, exited } = runCms(site, await freePort());
+      const { output, exited } = runCms(site, await freePort(), undefined, env);
       expect(await exited).toBe(1);
       expect(output()).toMatch(message);
     } finally {
@@ -573,6 +717,13 @@ describe("npm run cms in git mode does not start", () => {
 });
 
 describe("the desk's server in this process", () => {
+  // Each refusal is a line in the terminal; here, in the test's own output, it is noise.
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
   it("listens on the loopback addresses only, as the operating system reports", async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "desk-server-address-"));
     const server = await startDeskServer({ root: site, port: 0, mode: "fs", branch: "main" });
@@ -585,6 +736,120 @@ describe("the desk's server in this process", () => {
       await server.close();
       fs.rmSync(site, { recursive: true, force: true });
     }
+  });
+
+  describe("takes pages only from where the desk is served", () => {
+    let site: string;
+    let server: DeskServer;
+    const from = (origin: string, method = "POST") =>
+      send(method, "127.0.0.1", server.port, method === "POST" ? { action: "info" } : "", {
+        host: `localhost:${server.port}`,
+        origin,
+        ...(method === "OPTIONS"
+          ? {
+              "access-control-request-method": "POST",
+              "access-control-request-headers": "content-type",
+            }
+          : {}),
+      });
+
+    beforeAll(async () => {
+      site = fs.mkdtempSync(path.join(os.tmpdir(), "desk-server-origin-"));
+      // decap-server's own CORS setting, at its widest: it must not widen ours.
+      process.env.ORIGIN = "*";
+      server = await startDeskServer({ root: site, port: 0, mode: "fs", branch: "main" });
+    });
+    afterAll(async () => {
+      await server.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    });
+
+    it("answers npm start's pages and its own address, and lets them read the answer", async () => {
+      const own = ["localhost", "127.0.0.1", "[::1]"].map(
+        (name) => `http://${name}:${server.port}`,
+      );
+      for (const origin of [...DEVELOP_ORIGINS, ...own]) {
+        const answer = await from(origin);
+        expect([origin, answer.status]).toEqual([origin, 200]);
+        expect(answer.headers["access-control-allow-origin"]).toBe(origin);
+      }
+      const preflight = await from("http://127.0.0.1:8000", "OPTIONS");
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers).toMatchObject({
+        "access-control-allow-origin": "http://127.0.0.1:8000",
+        "access-control-allow-methods": "POST",
+      });
+    });
+
+    it.each([
+      "http://localhost:3999",
+      "http://127.0.0.1:3999",
+      "https://localhost:8000",
+      "http://localhost:8000.evil.example",
+      "http://LOCALHOST:8000/",
+      "null",
+    ])("refuses a page at %s with a JSON error no page can read", async (origin) => {
+      for (const method of ["POST", "OPTIONS"]) {
+        const answer = await from(origin, method);
+        expect([method, answer.status]).toEqual([method, 403]);
+        expect(answer.json?.error).toMatch(
+          /^The desk's local server only answers the desk's pages/,
+        );
+        expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+      }
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`not a page at ${origin}.`));
+    });
+  });
+
+  it("takes the pages from its options", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "desk-server-origin-"));
+    const server = await startDeskServer({
+      root: site,
+      port: 0,
+      mode: "fs",
+      branch: "main",
+      origins: ["http://localhost:9000"],
+    });
+    try {
+      const from = (origin: string) =>
+        post(
+          "127.0.0.1",
+          server.port,
+          { action: "info" },
+          {
+            host: `localhost:${server.port}`,
+            origin,
+          },
+        );
+      expect((await from("http://localhost:9000")).status).toBe(200);
+      expect((await from("http://localhost:8000")).status).toBe(403);
+    } finally {
+      await server.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [undefined, DEVELOP_ORIGINS],
+    ["", DEVELOP_ORIGINS],
+    [
+      " http://LOCALHOST:9000/ ,https://desk.example",
+      ["http://localhost:9000", "https://desk.example"],
+    ],
+    ["http://[::1]:80", ["http://[::1]"]],
+  ])("reads DESK_ORIGINS %j as %j", (value, origins) => {
+    expect(deskOriginsSetting(value)).toEqual(origins);
+  });
+
+  it.each([
+    "localhost:9000",
+    "http://localhost:9000/admin/",
+    "*",
+    "null",
+    "file:///x",
+    "http://u:p@localhost:1",
+  ])("refuses DESK_ORIGINS %j, naming it", (value) => {
+    expect(() => deskOriginsSetting(value)).toThrow(`DESK_ORIGINS: "${value}" is not an origin`);
   });
 
   it.each([

@@ -10,9 +10,12 @@ import { DESK_FOLDERS, requestProblem } from "./paths";
  * sign-in, behind three rules of ours, so only the writer's browser on this computer can use
  * it, and only for the writers' files:
  * - it listens on the loopback addresses only, never on the machine's network addresses;
- * - it answers only requests addressed to a loopback name (`Host`) from a page on this computer
- *   (`Origin`), which turns away a web page that rebinds its own name to 127.0.0.1;
- * - every file path of every action lies in DESK_FOLDERS (./paths).
+ * - it answers only requests addressed to a loopback name (`Host`), which turns away a web
+ *   page that rebinds its own name to 127.0.0.1, and from a page where the desk is served
+ *   (`Origin`: the development server's, or DESK_ORIGINS), so no other program's page on this
+ *   computer (any localhost port) can drive it;
+ * - every file path of every action, and every file decap-server computes from them (a move
+ *   takes the entry's whole folder along), lies in DESK_FOLDERS and in no .git folder (./paths).
  * In git mode (the editorial workflow's drafts as branches), it also keeps decap-server to the
  * desk's branch and its drafts, and commits nothing while code waits uncommitted (./git).
  */
@@ -50,25 +53,63 @@ export const LOOPBACK_ADDRESSES = ["127.0.0.1", "::1"];
 export const isLoopbackHost = (host: string | undefined, port: number) =>
   LOOPBACK_NAMES.some((name) => host?.toLowerCase() === `${name}:${port}`);
 
-/** Whether an `Origin` header is a page on this computer (none: not sent by a web page). */
-export function isLoopbackOrigin(origin: string | undefined) {
-  if (origin === undefined) return true;
+/** A reason the desk's server cannot start, in words for the writer. */
+export class DeskSetupError extends Error {}
+
+/**
+ * Where `npm start` (gatsby develop, port 8000) serves the desk at /admin/: the pages that may
+ * call the desk's server unless DESK_ORIGINS says otherwise.
+ */
+export const DEVELOP_ORIGINS = LOOPBACK_NAMES.map((name) => `http://${name}:8000`);
+
+/**
+ * The origin `text` names, written as a browser sends it in `Origin` (lower case, no default
+ * port), or null when it is not an http(s) origin alone (no path, query or user).
+ */
+export function originOf(text: string): string | null {
   try {
-    const { protocol, hostname } = new URL(origin);
-    return /^https?:$/.test(protocol) && LOOPBACK_NAMES.includes(hostname);
+    const url = new URL(text);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username;
+    return /^https?:$/.test(url.protocol) && bare && !url.password ? url.origin : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * The pages that may call the desk's server, from DESK_ORIGINS (comma-separated origins, such
+ * as `http://localhost:9000`): DEVELOP_ORIGINS when it is not set.
+ */
+export function deskOriginsSetting(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return [...DEVELOP_ORIGINS];
+  return entries.map((entry) => {
+    const origin = originOf(entry);
+    if (!origin) {
+      throw new DeskSetupError(
+        `DESK_ORIGINS: "${entry}" is not an origin. Write each as http://localhost:8000 (scheme, name and port only), separated by commas.`,
+      );
+    }
+    return origin;
+  });
+}
+
+/**
+ * Whether a request's `Origin` is one of `pages` or the server's own address on `port`, exactly
+ * as a browser writes it. No `Origin` at all is not a web page (curl, a script), which the
+ * `Host` rule already keeps to this computer.
+ */
+export function isDeskOrigin(origin: string | undefined, pages: readonly string[], port: number) {
+  if (origin === undefined) return true;
+  const own = LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
+  return [...pages, ...own].includes(origin);
 }
 
 /** A refusal as JSON, which the desk shows the writer, and a line in the terminal. */
 function refuse(req: DeskRequest, res: DeskResponse, status: number, error: string) {
-  const origin = req.headers.origin;
-  // decap's CORS rule runs after ours: let the desk's page read why it was refused.
-  if (origin && isLoopbackOrigin(origin)) {
-    res.setHeader("Access-Control-Allow-Origin", origin);
-    res.setHeader("Vary", "Origin");
-  }
   console.warn(`Refused ${req.method} ${req.url} from ${req.socket.remoteAddress}: ${error}`);
   res.status(status).json({ error });
 }
@@ -86,19 +127,41 @@ export interface DeskOptions {
   branch: string;
   /** winston's level for decap-server's own messages. */
   logLevel?: string;
+  /** The origins of the pages the desk is served from (DESK_ORIGINS); DEVELOP_ORIGINS if none. */
+  origins?: readonly string[];
 }
 
 /** decap-server's backend for `root`, behind the rules above, answering on `port`. */
 export async function deskApp(
-  { root, mode, branch, logLevel = "warn" }: DeskOptions,
+  { root, mode, branch, logLevel = "warn", origins = DEVELOP_ORIGINS }: DeskOptions,
   port: () => number,
 ) {
   const thisComputerOnly: Handler = (req, res, next) => {
-    if (!isLoopbackHost(req.headers.host, port())) {
+    const { host, origin } = req.headers;
+    if (!isLoopbackHost(host, port())) {
       refuse(req, res, 403, "The desk's local server only answers localhost on this computer.");
-    } else if (!isLoopbackOrigin(req.headers.origin)) {
-      refuse(req, res, 403, "The desk's local server only answers pages open on this computer.");
-    } else next();
+    } else if (!isDeskOrigin(origin, origins, port())) {
+      refuse(
+        req,
+        res,
+        403,
+        `The desk's local server only answers the desk's pages at ${origins.join(", ")}, not a page at ${origin}. If the desk is served elsewhere, set DESK_ORIGINS.`,
+      );
+    } else if (origin === undefined) next();
+    else {
+      // The CORS rule is this one: the page may read every answer, refusals included. A
+      // preflight is answered here, so decap's own rule (any localhost port) never decides.
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Vary", "Origin");
+      if (req.method !== "OPTIONS") return next();
+      res.setHeader("Access-Control-Allow-Methods", "POST");
+      res.setHeader(
+        "Access-Control-Allow-Headers",
+        req.headers["access-control-request-headers"] ?? "Content-Type",
+      );
+      res.statusCode = 204;
+      res.end();
+    }
   };
   const contentOnly: Handler = (req, res, next) => {
     const problem = requestProblem(root, req.body);
@@ -146,8 +209,10 @@ export async function deskApp(
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", contentOnly);
   if (mode === "git") app.post("/api/v1", deskBranchOnly);
-  // decap-server reads the folder it serves from the environment only.
+  // decap-server reads the folder it serves from the environment only, and its CORS rule
+  // from ORIGIN, which would overwrite the one above (thisComputerOnly) with its own.
   process.env.GIT_REPO_DIRECTORY = root;
+  delete process.env.ORIGIN;
   await (mode === "git" ? registerLocalGit : registerLocalFs)(app, { logLevel });
   app.use(notFound);
   app.use(jsonErrors);
@@ -175,9 +240,6 @@ function listen(server: http.Server, port: number, host: string) {
     });
   });
 }
-
-/** A reason the desk's server cannot start, in words for the writer. */
-export class DeskSetupError extends Error {}
 
 /** Starts the desk's server on the loopback addresses: see the top of this file. */
 export async function startDeskServer(options: DeskServerOptions): Promise<DeskServer> {
