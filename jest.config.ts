@@ -33,7 +33,13 @@ const unit: Config = {
   displayName: "unit",
   testEnvironment: "jsdom",
   // __mocks__ must be a root for its node-module mocks (gatsby) to apply.
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/__mocks__"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/plugins",
+    "<rootDir>/scripts",
+    "<rootDir>/netlify",
+    "<rootDir>/__mocks__",
+  ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx", "**/*.test.mjs"],
   transform: { "^.+\\.(tsx?|jsx?|mjs)$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],

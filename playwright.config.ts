@@ -18,6 +18,8 @@ const REAL = ["real-content.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
+  // e2e/*.built.test.ts are Jest's: checks of the builds that open no browser.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
@@ -51,16 +53,12 @@ export default defineConfig({
         "admin.spec.ts",
         "all-pages.spec.ts",
         "article.spec.ts",
-        "built-output.spec.ts",
         "csp.spec.ts",
         "dialog-fallback.spec.ts",
         "downloads.spec.ts",
-        "feed.spec.ts",
         "keep-reading.spec.ts",
         "pages-*.spec.ts",
-        "promises.spec.ts",
         "resources-dialog-body.spec.ts",
-        "seo.spec.ts",
         "writer-input.spec.ts",
       ],
     },

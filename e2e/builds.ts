@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ArticleContent } from "../src/content/article";
-import { readArticles } from "../src/content/readContent";
-import type { SiteConfigFile } from "../src/content/schemas";
+import { readArticles, readFaq } from "../src/content/readContent";
+import { articleCategories, type SiteConfigFile } from "../src/content/schemas";
 import { readSiteConfig } from "../src/content/siteConfig";
+import { listingPageOf, splitIntoPages } from "../src/lib/listings";
 
 /**
  * The two builds the tests read, each made once per run, with the content it was built from:
@@ -23,6 +24,8 @@ export interface Build {
   articles: ArticleContent[];
   /** Every article file, drafts included. */
   allArticles: ArticleContent[];
+  /** The Contact page's Common Questions, their placeholders filled from site.yaml. */
+  questions: { question: string; answer: string }[];
 }
 
 const checkout = path.resolve(__dirname, "..");
@@ -40,6 +43,7 @@ function build(name: Build["name"], publicDir: string, made: string): Build {
     site: readSiteConfig(root),
     articles: allArticles.filter((article) => !article.draft),
     allArticles,
+    questions: readFaq(root),
   };
 }
 
@@ -49,3 +53,29 @@ export const realBuild = () => build("real", path.join(checkout, "public"), "npm
 /** The fixture site's build and content (fixture-site/README.md). */
 export const fixtureBuild = () =>
   build("fixture", path.join(checkout, "fixture-site", "public"), "npm run build:fixture");
+
+/** One page of a listing as the build should make it, from the build's content. */
+export interface ListingPage {
+  /** The category listed; null for every article. */
+  category: string | null;
+  route: string;
+  /** From 1, of `pageCount`. */
+  page: number;
+  pageCount: number;
+  /** The articles this page lists, newest first. */
+  articles: ArticleContent[];
+}
+
+/** Every page of every listing (all articles, then each category, badge or not). */
+export function listingPages({ site, articles }: Build): ListingPage[] {
+  return [null, ...articleCategories(site)].flatMap((category) => {
+    const pages = splitIntoPages(articles.filter((a) => !category || a.category === category));
+    return pages.map((onPage, index) => ({
+      category,
+      route: listingPageOf(category, index + 1),
+      page: index + 1,
+      pageCount: pages.length,
+      articles: onPage,
+    }));
+  });
+}

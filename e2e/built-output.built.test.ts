@@ -5,7 +5,7 @@ import { articleCategories } from "../src/content/schemas";
 import { showingLabel } from "../src/lib/categories";
 import { ARTICLES_PER_PAGE, listingPageOf } from "../src/lib/listings";
 import { fixtureBuild, realBuild, type Build } from "./builds";
-import { all, builtPages, first, readPage, textOf } from "./builtHtml";
+import { all, builtPages, byRoute, first, readPage, readSitemaps, textOf } from "./builtHtml";
 import { expectedListing, walkListing } from "./listingWalk";
 
 /**
@@ -14,13 +14,6 @@ import { expectedListing, walkListing } from "./listingWalk";
  * site's. The browser specs visit one page per template; this covers 500 articles as easily
  * as ten.
  */
-
-/**
- * Jest's expect takes no message: each check is made over a record keyed by route, so a
- * failure shows which pages differ.
- */
-const byRoute = <T>(routes: readonly string[], value: (route: string) => T) =>
-  Object.fromEntries(routes.map((route) => [route, value(route)]));
 
 const words = (blocks: readonly Pick<ArticleBlock, "content" | "items">[]) =>
   blocks
@@ -131,7 +124,7 @@ describe.each([realBuild(), fixtureBuild()])("the $name site's build", (build: B
   });
 
   test("every listing page is its own canonical page, in the sitemap, with no pages nav when one page holds it", () => {
-    const sitemap = fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8");
+    const { urls } = readSitemaps(publicDir);
     for (const { category } of listings) {
       const walked = walkListing(publicDir, category);
       const routes = walked.map(({ route }) => route);
@@ -142,7 +135,7 @@ describe.each([realBuild(), fixtureBuild()])("the $name site's build", (build: B
         );
         return {
           canonical: first('link[rel="canonical"]', doc)?.attribs.href,
-          inSitemap: sitemap.includes(`<loc>${site.siteUrl}${route}</loc>`),
+          inSitemap: urls.includes(`${site.siteUrl}${route}`),
           pagesNav: nav.length > 0,
         };
       };

@@ -45,16 +45,27 @@ test("each footer service link lands on its service on the Services page", async
   }
 });
 
-test("each Learn More on the home page lands on its service", async ({ page }) => {
+test("each Learn More on the home page lands on its service; Back and Forward retrace the way", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
   for (const { title } of services) {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: `Learn More about ${title}` }).click();
+    const learnMore = page.getByRole("link", { name: `Learn More about ${title}` });
+    await learnMore.click();
     await expect(page).toHaveURL(new RegExp(`/services/#${anchorOf(title)}$`));
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeInViewport({
       ratio: 1,
     });
+    // Back to the home page, where the visitor left it.
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(learnMore).toBeInViewport();
   }
+  const last = services[services.length - 1].title;
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/services/#${anchorOf(last)}$`));
+  await expect(page.getByRole("heading", { level: 3, name: last })).toBeInViewport({ ratio: 1 });
 });
 
 test("on the Services page only links to the page itself are marked current", async ({ page }) => {

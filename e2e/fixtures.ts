@@ -110,6 +110,43 @@ export async function openMenuIfCollapsed(page: Page) {
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
 }
 
+/**
+ * Answers every request to another host (the booking widget, social embeds) with an empty
+ * response, so a test sees this site's own errors and never depends on the network.
+ */
+export async function stubOtherHosts(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const type = route.request().resourceType();
+      const contentType =
+        type === "script" ? "text/javascript" : type === "stylesheet" ? "text/css" : "text/html";
+      return route.fulfill({ status: 200, contentType, body: "" });
+    },
+  );
+}
+
+/**
+ * Scrolls to the end of the page, as a reader does, and waits until every picture then in
+ * view has loaded and has pixels: lazy content comes in, and what it logs is seen.
+ */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
+
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,3 +1,4 @@
+import { servicePath } from "../src/layout/navigation";
 import { expect, test } from "./fixtures";
 import { caseStudies, services, site } from "./pages-content";
 
@@ -30,7 +31,7 @@ test("a card per service links to its service on the Services page", async ({ pa
     await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
     await expect(page.getByRole("link", { name: `Learn More about ${title}` })).toHaveAttribute(
       "href",
-      `/services/#${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+      servicePath(title),
     );
   }
 });

@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/services/");
 });
 
-test("shows each service in content/ with its features and two ways to start", async ({ page }) => {
+test("shows each service with its features and two ways to start", async ({ page }) => {
   await expect(page.getByRole("link", { name: /^Get Started with / })).toHaveCount(services.length);
   for (const { title, features } of services) {
     const card = page

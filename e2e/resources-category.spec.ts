@@ -1,79 +1,123 @@
 import type { Page } from "@playwright/test";
-import { showingLabel } from "../src/lib/categories";
-import { listingCopy, listingPageOf } from "../src/lib/listings";
+import { listingCopy } from "../src/lib/listings";
 import { articleLink, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { allBadge, articles, badgeName, categories, filledBadge, site } from "./pages-content";
+import {
+  expectCardsShow,
+  expectListing,
+  filter,
+  library,
+  listingStatus,
+  pagesNav,
+} from "./library";
+import {
+  allBadge,
+  articles,
+  badgeName,
+  emptyBadge,
+  filledBadge,
+  firstPage,
+  fixtureHas,
+  listingPages,
+  site,
+  twoPageBadge,
+  categoryWithoutBadge,
+} from "./pages-content";
 
 // Each category has a page of its own, which works without scripts; with them, the badges
 // filter in place and the page keeps working as /resources/ does (the dialog, Back, Forward).
 
-const library = (page: Page) => page.getByRole("region", { name: "Articles and guides" });
-const filter = (page: Page) => page.getByRole("group", { name: "Filter articles by category" });
-const cardTitles = (page: Page) => library(page).getByRole("heading", { level: 3 });
 const dialog = (page: Page) => page.getByRole("dialog");
-const inCategory = (category: string) => articles.filter((a) => a.category === category);
-/** A category without a badge that has articles, if the content has one. */
-const unbadged = categories.find(
-  (category) => !site.resourceCategories.includes(category) && inCategory(category).length > 0,
-);
+const [filledFirst] = listingPages(filledBadge);
 
-test("a category page shows only its articles, newest first, with its own heading, and no axe violations", async ({
+test("a category longer than a page: its newest articles first, the rest on its page 2, with its own heading and title, and no axe violations", async ({
   page,
 }) => {
-  const listed = inCategory(filledBadge);
-  await page.goto(listingPageOf(filledBadge, 1));
-  const copy = listingCopy(filledBadge, 1, 1);
+  const [first, second] = listingPages(twoPageBadge);
+  fixtureHas(second, `second page of ${twoPageBadge}`);
+  await page.goto(first.route);
+  const copy = listingCopy(twoPageBadge, 1, first.pageCount);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
   await expect(page).toHaveTitle(`${copy.title} | ${site.name}`);
-  await expect(cardTitles(page)).toHaveText(listed.map((article) => article.title));
-  await expect(library(page).getByRole("status")).toHaveText(
-    showingLabel(listed.length, filledBadge),
-  );
-  await expect(filter(page).getByRole("link", { name: badgeName(filledBadge) })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expectListing(page, first);
+  const badge = filter(page).getByRole("link", { name: badgeName(twoPageBadge) });
+  await expect(badge).toHaveAttribute("aria-current", "page");
   await expect(filter(page).getByRole("link", { name: allBadge })).not.toHaveAttribute(
     "aria-current",
   );
-  // One page holds today's articles: no page numbers.
-  await expect(page.getByRole("navigation", { name: /^Pages of/ })).toHaveCount(0);
+  const nav = page.getByRole("navigation", { name: `Pages of ${twoPageBadge} articles` });
+  await expect(nav.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+
+  await nav.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(new RegExp(`${second.route}$`));
+  await expect(page).toHaveTitle(
+    `${listingCopy(twoPageBadge, 2, second.pageCount).title} | ${site.name}`,
+  );
+  await expectListing(page, second);
+  await expectCardsShow(page, second.cards);
+  // The category's badge is still the current one of the set, though not this address.
+  await expect(badge).toHaveAttribute("aria-current", "true");
+  await expect(nav.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("a category without a badge has its page too, with no badge current", async ({ page }) => {
-  test.skip(!unbadged, "needs an article in a category without a badge");
-  const category = unbadged ?? "";
-  await page.goto(listingPageOf(category, 1));
-  await expect(cardTitles(page)).toHaveText(inCategory(category).map((article) => article.title));
+  const [shown] = listingPages(categoryWithoutBadge);
+  await page.goto(shown.route);
+  await expectListing(page, shown);
   await expect(filter(page).locator("[aria-current]")).toHaveCount(0);
   await expect(filter(page).getByRole("link", { name: allBadge })).toBeVisible();
+});
+
+test("a badge category with no articles yet: its page counts none, shows no cards and no page links, and All leads to every article", async ({
+  page,
+}) => {
+  const [shown] = listingPages(emptyBadge);
+  await page.goto(shown.route);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    listingCopy(emptyBadge, 1, 1).heading,
+  );
+  await expect(listingStatus(page)).toHaveText(shown.status);
+  await expect(filter(page).getByRole("link", { name: badgeName(emptyBadge) })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // No cards, no empty list for a screen reader to announce, no pages.
+  await expect(library(page).getByRole("list")).toHaveCount(0);
+  await expect(pagesNav(page)).toHaveCount(0);
+  await waitForHydration(page);
+  await filter(page).getByRole("link", { name: allBadge }).click();
+  await expect(page).toHaveURL(/\/resources\/$/);
+  await expectListing(page, firstPage);
 });
 
 test("filtered in place, the dialog opens and Back closes it on the category page, focus on the card; Forward opens it again", async ({
   page,
 }) => {
-  const [article] = inCategory(filledBadge);
+  const [article] = filledFirst.cards;
   await page.goto("/resources/");
   await waitForHydration(page);
   await filter(page)
     .getByRole("link", { name: badgeName(filledBadge) })
     .click();
-  await expect(page).toHaveURL(new RegExp(`${listingPageOf(filledBadge, 1)}$`));
-  await expect(cardTitles(page)).toHaveCount(inCategory(filledBadge).length);
+  await expect(page).toHaveURL(new RegExp(`${filledFirst.route}$`));
+  await expectListing(page, filledFirst);
 
   const card = articleLink(library(page), article);
   await card.click();
   await expect(dialog(page)).toHaveAccessibleName(article.title);
-  await expect(page).toHaveURL(
-    new RegExp(`${listingPageOf(filledBadge, 1)}\\?article=${article.slug}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`${filledFirst.route}\\?article=${article.slug}$`));
 
   await page.goBack();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${listingPageOf(filledBadge, 1)}$`));
-  await expect(cardTitles(page)).toHaveCount(inCategory(filledBadge).length);
+  await expect(page).toHaveURL(new RegExp(`${filledFirst.route}$`));
+  await expectListing(page, filledFirst);
   await expect(card).toBeFocused();
 
   await page.goForward();
@@ -86,13 +130,16 @@ test("filtered in place, the dialog opens and Back closes it on the category pag
 test("an address naming an article listed elsewhere still opens it in the dialog", async ({
   page,
 }) => {
-  const elsewhere = articles.find((article) => article.category !== filledBadge);
-  test.skip(!elsewhere, "needs an article outside the category");
-  await page.goto(`${listingPageOf(filledBadge, 1)}?article=${elsewhere?.slug}`);
-  await expect(dialog(page)).toHaveAccessibleName(elsewhere?.title ?? "");
+  const elsewhere = fixtureHas(
+    articles.find((article) => !filledFirst.cards.includes(article)),
+    `article outside ${filledBadge}`,
+  );
+  await page.goto(`${filledFirst.route}?article=${elsewhere.slug}`);
+  await expect(dialog(page)).toHaveAccessibleName(elsewhere.title);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${listingPageOf(filledBadge, 1)}$`));
+  await expect(page).toHaveURL(new RegExp(`${filledFirst.route}$`));
+  await expectListing(page, filledFirst);
 });
 
 test.describe("without JavaScript", () => {
@@ -103,12 +150,10 @@ test.describe("without JavaScript", () => {
     await filter(page)
       .getByRole("link", { name: badgeName(filledBadge) })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${listingPageOf(filledBadge, 1)}$`));
-    await expect(cardTitles(page)).toHaveText(
-      inCategory(filledBadge).map((article) => article.title),
-    );
+    await expect(page).toHaveURL(new RegExp(`${filledFirst.route}$`));
+    await expectListing(page, filledFirst);
     await filter(page).getByRole("link", { name: allBadge }).click();
     await expect(page).toHaveURL(/\/resources\/$/);
-    await expect(cardTitles(page)).toHaveCount(articles.length);
+    await expectListing(page, firstPage);
   });
 });

@@ -1,21 +1,26 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { articles, datedArticle } from "./pages-content";
+import { inlineText } from "../src/content/articleBody";
+import type { ArticleContent } from "../src/content/article";
+import { articleLink, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { library } from "./library";
+import { datedArticle, displayDate, firstPage, fixtureHas } from "./pages-content";
 
-/** The article the dialog tests open: the newest dated one (content/articles). */
+/** The article the dialog tests open: the newest dated one, on page 1 (./pages-content.ts). */
 const article = datedArticle;
 const TITLE = article.title;
-/** Another article, for tests that need a second card. */
-const other = articles.find((a) => a.slug !== article.slug) ?? article;
+/** Another card of page 1, for tests that need a second one. */
+const other = fixtureHas(
+  firstPage.cards.find((card) => card.slug !== article.slug),
+  "second article on page 1",
+);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const pathPattern = new RegExp(`${escape(article.path)}$`);
 
-const cardLink = (page: Page, name: string | RegExp = TITLE) =>
-  page.getByRole("region", { name: "Articles and guides" }).getByRole("link", { name });
+const cardLink = (page: Page, card: ArticleContent = article) => articleLink(library(page), card);
 const dialog = (page: Page) => page.getByRole("dialog");
 
-async function openByClick(page: Page, name: string | RegExp = TITLE) {
-  await cardLink(page, name).click();
+async function openByClick(page: Page, card: ArticleContent = article) {
+  await cardLink(page, card).click();
   await expect(dialog(page)).toBeVisible();
 }
 
@@ -45,14 +50,25 @@ test("a card click opens the article in a labelled modal dialog, without leaving
   await expect(modal.getByRole("heading", { level: 2, name: TITLE })).toBeVisible();
   await expect(modal.getByText(article.category, { exact: true }).first()).toBeVisible();
   await expect(modal.getByText(article.readTime, { exact: true })).toBeVisible();
-  if (article.date) await expect(modal.locator("time")).toHaveAttribute("datetime", article.date);
-  await expect(modal.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(
-    article.tags.length,
+  const time = modal.locator("time");
+  await expect(time).toHaveAttribute("datetime", article.date ?? "");
+  await expect(time).toHaveText(displayDate(article.date ?? ""));
+  await expect(modal.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(
+    article.tags,
   );
-  const paragraphs = article.blocks.filter((block) => block.kind === "paragraph").length;
-  expect(await modal.locator("p").count()).toBeGreaterThanOrEqual(paragraphs);
-  const headings = article.blocks.filter((block) => block.kind === "heading").length;
-  await expect(modal.getByRole("heading", { level: 3 })).toHaveCount(headings);
+  const body = modal.getByTestId("article-body");
+  const text = (kind: string) =>
+    article.blocks.filter((block) => block.kind === kind).map((block) => inlineText(block.content));
+  await expect(body.getByRole("paragraph")).toHaveText(text("paragraph"));
+  await expect(body.getByRole("heading")).toHaveText(text("heading"));
+  // Under the dialog's title (an h2) the article's sections start at h3 and skip no level.
+  const levels = await body
+    .getByRole("heading")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  const outline = levels.every(
+    (level, index) => level >= 3 && level <= (levels[index - 1] ?? 2) + 1,
+  );
+  expect(outline, `heading levels ${levels.join(", ")}`).toBe(true);
   await expect(
     modal.getByRole("link", { name: "Open this article on its own page" }),
   ).toHaveAttribute("href", article.path);
@@ -60,25 +76,21 @@ test("a card click opens the article in a labelled modal dialog, without leaving
   await expect(page).toHaveURL(new RegExp(`/resources/\\?article=${article.slug}$`));
 });
 
-test("the close button closes it and focus returns to the card", async ({ page }) => {
+test("a click inside does not close it; the close button and a click on the overlay do, focus returning to the card", async ({
+  page,
+}) => {
   await openByClick(page);
+  await dialog(page).getByRole("heading", { level: 2 }).click();
+  await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole("button", { name: "Close article" }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(cardLink(page)).toBeFocused();
-});
 
-test("a click on the overlay closes it", async ({ page }) => {
   await openByClick(page);
   // The top-left corner is overlay at both widths: the panel sits inside padding.
   await page.mouse.click(4, 4);
   await expect(dialog(page)).toHaveCount(0);
   await expect(cardLink(page)).toBeFocused();
-});
-
-test("a click inside the dialog does not close it", async ({ page }) => {
-  await openByClick(page);
-  await dialog(page).getByRole("heading", { level: 2 }).click();
-  await expect(dialog(page)).toBeVisible();
 });
 
 test("the keyboard opens it with Enter and closes it with Escape, focus returning", async ({
@@ -127,8 +139,8 @@ test("the page behind is hidden from assistive technology and cannot take focus"
   expect(roles).toContain("dialog");
   expect(roles).not.toContain("main");
   expect(roles).not.toContain("banner");
-  await cardLink(page, other.title).evaluate((link: HTMLElement) => link.focus());
-  await expect(cardLink(page, other.title)).not.toBeFocused();
+  await cardLink(page, other).evaluate((link: HTMLElement) => link.focus());
+  await expect(cardLink(page, other)).not.toBeFocused();
 
   await page.keyboard.press("Escape");
   await expect(page.locator("#___gatsby")).not.toHaveAttribute("inert");
@@ -136,7 +148,7 @@ test("the page behind is hidden from assistive technology and cannot take focus"
 });
 
 test("has no axe violations while open", async ({ page }) => {
-  await openByClick(page, other.title);
+  await openByClick(page, other);
   await expectNoAxeViolations(page);
 });
 

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import { inlineText } from "../src/content/articleBody";
 import type { ArticleContent } from "../src/content/article";
 import { SEARCH_INDEX_PATH } from "../src/lib/routes";
+import { first, readPage, textOf } from "./builtHtml";
 import { articleLink, expect, expectNoAxeViolations, isMobile, test } from "./fixtures";
-import { articles } from "./pages-content";
+import { library } from "./library";
+import { articles, drafts, FIXTURE_PUBLIC, fixtureHas, pageShowing } from "./pages-content";
 
 /** The first search's budget, bytes on the wire (bench/budgets.json, "search"). */
 const FIRST_SEARCH_MAX_BYTES =
@@ -16,57 +17,63 @@ const FIRST_SEARCH_MAX_BYTES =
     }
   ).search.firstSearchKiB.max * 1024;
 
+// cspell:ignore Quillwort
+
 /**
  * The article search (src/components/ArticleSearch.tsx) on Resources and on an article page,
- * against the Pagefind index the build wrote (plugins/site/hosting/searchIndex.ts).
+ * against the Pagefind index the build wrote (plugins/site/hosting/searchIndex.ts; what the
+ * index holds is checked without a browser in ./search.built.test.ts).
  */
 
-const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const bodyText = (article: ArticleContent) =>
-  article.blocks
-    .flatMap((block) => [block.content, ...block.items.map((item) => item.content)])
-    .map(inlineText)
-    .join(" ");
+const words = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const bodyWords = (article: ArticleContent) =>
+  words(
+    article.blocks
+      .flatMap((block) => [block.content, ...block.items.map((item) => item.content)])
+      .map(inlineText)
+      .join(" "),
+  );
 
 /**
- * A word of one article's body that is not in its title, and that no other article could
- * match. Pagefind matches a stem as a prefix ("bakery" finds "bakeries"), so no word anywhere
- * else in the index, nor in the article's own title, may share its first four letters.
+ * The one article whose body holds `word`. The fixture's unique words are each in one body
+ * and nowhere else, not even as the start of another word (fixture-site/README.md), so a
+ * search for one finds exactly that article.
  */
-function uniqueBodyWord(): { article: ArticleContent; word: string } {
-  for (const article of articles) {
-    const others = articles
-      .filter((other) => other !== article)
-      .flatMap((other) =>
-        words([other.title, other.category, other.excerpt, bodyText(other)].join(" ")),
-      );
-    const own = words([article.title, article.category, article.excerpt].join(" "));
-    const word = [...new Set(words(bodyText(article)))].find(
-      (candidate) =>
-        candidate.length >= 8 &&
-        ![...others, ...own].some((other) => other.startsWith(candidate.slice(0, 4))),
-    );
-    if (word) return { article, word };
-  }
-  throw new Error("No article has a body word that no other article shares: pick another test");
-}
+const onlyArticleWith = (word: string, among: readonly ArticleContent[]) => {
+  const found = among.filter((article) => bodyWords(article).includes(word.toLowerCase()));
+  return fixtureHas(found.length === 1 ? found[0] : undefined, `one article with "${word}"`);
+};
 
-const { article: target, word } = uniqueBodyWord();
+const word = "wheelbarrow";
+const target = onlyArticleWith(word, articles);
+/** A second unique word, to show a new search replaces the results. */
+const otherWord = "sassafras";
+const otherTarget = onlyArticleWith(otherWord, articles);
+/** The draft's own word: in the draft's body, in no published article. */
+const draftWord = "Quillwort";
+onlyArticleWith(draftWord, drafts);
+if (articles.some((article) => bodyWords(article).includes(draftWord.toLowerCase()))) {
+  throw new Error(`"${draftWord}" must be the draft's alone (fixture-site/README.md)`);
+}
 /** An article page other than the one the word finds. */
-const elsewhere = articles.find((article) => article !== target) ?? target;
+const elsewhere = fixtureHas(
+  articles.find((article) => article !== target),
+  "second article",
+);
 
 const searchBox = (page: Page) =>
   page
     .getByRole("search", { name: "Articles" })
     .getByRole("searchbox", { name: "Search the articles" });
 const searchStatus = (page: Page) => page.getByRole("status").filter({ hasText: /match/ });
-const results = (page: Page) => page.getByRole("list", { name: `Results for “${word}”` });
+const results = (page: Page, query = word) =>
+  page.getByRole("list", { name: `Results for “${query}”` });
 
-/** Types the word into the search box once the page's script has enabled it. */
-async function search(page: Page) {
+/** Types `query` into the search box once the page's script has enabled it: one match. */
+async function search(page: Page, query = word) {
   await expect(searchBox(page)).toBeEnabled();
-  await searchBox(page).fill(word);
-  await expect(searchStatus(page)).toHaveText(`1 article matches “${word}”.`);
+  await searchBox(page).fill(query);
+  await expect(searchStatus(page)).toHaveText(`1 article matches “${query}”.`);
 }
 
 /** Pagefind's own warnings (a worker that failed, say) would go unseen by the error check. */
@@ -133,9 +140,9 @@ test.describe("article search", () => {
   test("with results showing, a card opened from the library gets the focus back, not the result", async ({
     page,
   }) => {
-    await page.goto("/resources/");
+    await page.goto(pageShowing(target).route);
     await search(page);
-    const card = articleLink(page.getByRole("region", { name: "Articles and guides" }), target);
+    const card = articleLink(library(page), target);
     await card.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: target.title });
@@ -163,18 +170,20 @@ test.describe("article search", () => {
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
   });
 
-  test("a word no article has is announced as no match, and clearing the box clears the results", async ({
+  test("a word only the draft has finds nothing; another word finds its one article; clearing the box clears the results", async ({
     page,
   }) => {
     await page.goto("/resources/");
     await expect(searchBox(page)).toBeEnabled();
-    await searchBox(page).fill("qqqzzzxxq");
-    await expect(searchStatus(page)).toHaveText("No articles match “qqqzzzxxq”.");
-    await searchBox(page).fill(word);
-    await expect(results(page).getByRole("listitem")).toHaveCount(1);
+    await searchBox(page).fill(draftWord);
+    await expect(searchStatus(page)).toHaveText(`No articles match “${draftWord}”.`);
+    await expect(results(page, draftWord)).toHaveCount(0);
+    await search(page, otherWord);
+    await expect(results(page, otherWord).getByRole("listitem")).toHaveCount(1);
+    await expect(articleLink(results(page, otherWord), otherTarget)).toBeVisible();
     await searchBox(page).fill("");
     await expect(searchStatus(page)).toHaveCount(0);
-    await expect(results(page)).toHaveCount(0);
+    await expect(results(page, otherWord)).toHaveCount(0);
   });
 
   // The first search fetches the search chunk, Pagefind's script, worker and engine, the index
@@ -218,26 +227,16 @@ test.describe("article search", () => {
     expect(total).toBeLessThanOrEqual(FIRST_SEARCH_MAX_BYTES);
   });
 
-  test("the built index holds every published article once and nothing else", () => {
-    // Each indexed page's text is a gzipped fragment (plugins/site/hosting/searchIndex.ts).
-    const dir = path.resolve("public", SEARCH_INDEX_PATH.slice(1), "fragment");
-    const urls = fs
-      .readdirSync(dir)
-      .map((name) => zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString("utf8"))
-      .map((text) => (JSON.parse(text.replace(/^pagefind_dcd/, "")) as { url: string }).url);
-    expect(urls.sort()).toEqual(articles.map((article) => article.path).sort());
-  });
-
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the box cannot be used and says search needs JavaScript", async ({ page, request }) => {
+    test("the box cannot be used and says search needs JavaScript", async ({ page }) => {
       await page.goto("/resources/");
       await expect(searchBox(page)).toBeDisabled();
       // Chromium with scripts switched off by DevTools still parses <noscript> as text, as a
-      // browser with scripts on does: the message is read from the page's HTML instead.
-      const html = await (await request.get("/resources/")).text();
-      expect(html).toMatch(/<noscript><p>Search needs JavaScript[^<]*<\/p><\/noscript>/);
+      // browser with scripts on does: the message is read from the built page instead.
+      const message = first("noscript p", readPage(FIXTURE_PUBLIC, "/resources/"));
+      expect(textOf(message)).toMatch(/^Search needs JavaScript/);
     });
   });
 });

@@ -1,15 +1,18 @@
 // @ts-check
 /**
- * Internal link check over the built site: every URL a page in `public/` refers to (links,
+ * Internal link check over a built site: every URL a page in its `public/` refers to (links,
  * scripts, preloads, images, fonts, canonical and Open Graph URLs, sitemap entries) must resolve
- * to a file in `public/`, page links must end in "/" (the site's trailing-slash policy), and
+ * to a file in that folder, page links must end in "/" (the site's trailing-slash policy), and
  * every `#fragment` must name an id on its target page. Other hosts, mailto: and tel: are skipped.
+ * Pages and sitemaps are read with an HTML parser (./html-scan.mjs).
  *
  * Usage: node scripts/check-links.mjs [--dir public]   (exit 1 when anything is broken)
+ * Without --dir it checks both builds the tests read: the real site's public/ and the fixture
+ * site's fixture-site/public.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { extractIds, extractUrls } from "./html-scan.mjs";
+import { extractIds, extractUrls, parseHtml, sitemapLocs } from "./html-scan.mjs";
 
 /** @typedef {{ page: string, url: string, where: string, reason: string }} BrokenLink */
 
@@ -49,7 +52,8 @@ export function pagePathOf(file) {
 /**
  * Checks every reference in a set of built pages against the set of files that exist.
  * @param {object} site
- * @param {Map<string, string>} site.pages HTML by file path ("/about/index.html")
+ * @param {Map<string, string | import("domhandler").Document>} site.pages HTML (or the page
+ *   parsed by html-scan's parseHtml) by file path ("/about/index.html")
  * @param {Set<string>} site.files every file path in the build
  * @param {string[]} [site.sitemapUrls] `<loc>` URLs from the sitemaps
  * @param {string[]} [site.origins] origins that count as this site (its production URL)
@@ -137,30 +141,27 @@ export function checkSite({ pages, files, sitemapUrls = [], origins = [] }) {
 export function checkBuild(root, origins = []) {
   const all = listFiles(root);
   const files = new Set(all);
+  // Each page is parsed once: its URLs are read, and its ids when a link names a fragment.
   const pages = new Map(
     all
       .filter((f) => f.endsWith(".html"))
-      .map((f) => [f, fs.readFileSync(path.join(root, f), "utf8")]),
+      .map((f) => [f, parseHtml(fs.readFileSync(path.join(root, f), "utf8"))]),
   );
   const sitemapUrls = all
     .filter((f) => /^\/sitemap[^/]*\.xml$/.test(f))
-    .flatMap((f) =>
-      [...fs.readFileSync(path.join(root, f), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-        (m) => m[1],
-      ),
-    )
-    .map((loc) => loc.trim());
+    .flatMap((f) => sitemapLocs(fs.readFileSync(path.join(root, f), "utf8")));
   return { ...checkSite({ pages, files, sitemapUrls, origins }), pages: pages.size };
 }
 
 /**
- * The production origin, so absolute links to the site are checked. It is read from the built
- * robots.txt (its Sitemap line), which the build writes from content/site.yaml: the site
- * config has one reader, and this script checks what was built.
+ * A build's production origin, so absolute links to the site are checked. It is read from the
+ * built robots.txt (its Sitemap line), which the build writes from its content/site.yaml: the
+ * site config has one reader, and this script checks what was built.
+ * @param {string} root
  */
-function siteOrigin() {
+function siteOrigin(root) {
   try {
-    const robots = fs.readFileSync(path.resolve("public/robots.txt"), "utf8");
+    const robots = fs.readFileSync(path.join(root, "robots.txt"), "utf8");
     const sitemap = /^Sitemap:\s*(\S+)/m.exec(robots)?.[1];
     return sitemap ? [new URL(sitemap).origin] : [];
   } catch {
@@ -168,20 +169,40 @@ function siteOrigin() {
   }
 }
 
+/**
+ * The builds a script checks: the one `--dir` names, else both builds the tests read.
+ * @param {string[]} argv
+ * @returns {{ root: string, made: string }[]}
+ */
+export function buildsToCheck(argv) {
+  const index = argv.indexOf("--dir");
+  if (index > -1) return [{ root: path.resolve(argv[index + 1]), made: "a build" }];
+  return [
+    { root: path.resolve("public"), made: "npm run build" },
+    { root: path.resolve("fixture-site/public"), made: "npm run build:fixture" },
+  ];
+}
+
 // Run as a script, not when imported by its tests (Jest compiles to CommonJS: no import.meta).
 if (/check-links\.mjs$/.test(process.argv[1] ?? "")) {
-  const index = process.argv.indexOf("--dir");
-  const root = path.resolve(index > -1 ? process.argv[index + 1] : "public");
-  if (!fs.existsSync(path.join(root, "index.html"))) {
-    console.error(`No build in ${root}: run "npm run build" first.`);
-    process.exit(1);
+  let failed = false;
+  for (const { root, made } of buildsToCheck(process.argv)) {
+    const name = path.relative(process.cwd(), root) || root;
+    if (!fs.existsSync(path.join(root, "index.html"))) {
+      console.error(`No build in ${name}: run "${made}" first.`);
+      failed = true;
+      continue;
+    }
+    const { broken, checked, pages } = checkBuild(root, siteOrigin(root));
+    if (broken.length === 0) {
+      console.log(`Links in ${name}: ${checked} internal URLs on ${pages} pages, all resolve.`);
+    } else {
+      failed = true;
+      console.error(
+        `Links in ${name}: ${broken.length} broken of ${checked} internal URLs on ${pages} pages:`,
+      );
+      for (const b of broken) console.error(`  ${b.page}  ${b.where} "${b.url}": ${b.reason}`);
+    }
   }
-  const { broken, checked, pages } = checkBuild(root, siteOrigin());
-  if (broken.length === 0) {
-    console.log(`Links: ${checked} internal URLs on ${pages} pages, all resolve.`);
-  } else {
-    console.error(`Links: ${broken.length} broken of ${checked} internal URLs on ${pages} pages:`);
-    for (const b of broken) console.error(`  ${b.page}  ${b.where} "${b.url}": ${b.reason}`);
-    process.exit(1);
-  }
+  if (failed) process.exit(1);
 }

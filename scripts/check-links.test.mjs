@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { checkSite, pagePathOf } from "./check-links.mjs";
-import { extractIds, extractUrls } from "./html-scan.mjs";
+import path from "node:path";
+import { buildsToCheck, checkSite, pagePathOf } from "./check-links.mjs";
+import { extractIds, extractUrls, parseHtml, sitemapLocs } from "./html-scan.mjs";
 
 const page = (body) => `<!DOCTYPE html><html lang="en"><head></head><body>${body}</body></html>`;
 
@@ -70,8 +71,50 @@ describe("html-scan", () => {
     expect([...extractIds(html)]).toEqual(["main"]);
   });
 
+  it("reads tags and attributes as a browser does, however they are written", () => {
+    const html = `<A HREF=/unquoted/>x</A><img alt="a > b" src='/single.png'>
+      <a href="/first/" href="/second/">twice</a><p id=plain>p</p><a NAME="old">o</a>
+      <meta property="og:image" content="https://www.example.com/card.png">
+      <style>.x{background:url("/static/a.png")}</style>`;
+    expect(extractUrls(html)).toEqual([
+      { tag: "a", attr: "href", value: "/unquoted/" },
+      { tag: "img", attr: "src", value: "/single.png" },
+      { tag: "a", attr: "href", value: "/first/" },
+      { tag: "meta", attr: "content (og:image)", value: "https://www.example.com/card.png" },
+      { tag: "style", attr: "url()", value: "/static/a.png" },
+    ]);
+    expect([...extractIds(html)]).toEqual(["plain", "old"]);
+  });
+
+  it("reads a page parsed once as it reads its text", () => {
+    const page = parseHtml('<a href="/x/#y">x</a><h2 id="y">Y</h2>');
+    expect(extractUrls(page).map((ref) => ref.value)).toEqual(["/x/#y"]);
+    expect([...extractIds(page)]).toEqual(["y"]);
+  });
+
+  it("lists a sitemap's page URLs", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+      <url><loc> https://www.example.com/ </loc></url><url><loc>https://www.example.com/a?b=1&amp;c=2</loc></url></urlset>`;
+    expect(sitemapLocs(xml)).toEqual([
+      "https://www.example.com/",
+      "https://www.example.com/a?b=1&c=2",
+    ]);
+  });
+
   it("maps rendered files to their page URLs", () => {
     expect(pagePathOf("/about/index.html")).toBe("/about/");
     expect(pagePathOf("/404.html")).toBe("/404.html");
+  });
+});
+
+describe("buildsToCheck", () => {
+  it("checks both builds the tests read unless a folder is named", () => {
+    expect(buildsToCheck(["node", "check-links.mjs"]).map(({ root }) => root)).toEqual([
+      path.resolve("public"),
+      path.resolve("fixture-site/public"),
+    ]);
+    expect(buildsToCheck(["node", "check-links.mjs", "--dir", "elsewhere"])).toEqual([
+      { root: path.resolve("elsewhere"), made: "a build" },
+    ]);
   });
 });

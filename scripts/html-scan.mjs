@@ -1,66 +1,32 @@
 // @ts-check
 /**
- * A small, dependency-free reader for the HTML Gatsby writes: enough to list the URLs a page
- * refers to and the ids it defines. Shared by the link check and the benchmark. It is not a
- * general HTML parser: it relies on quoted or plain attribute values, which is what React emits.
+ * Reads the HTML Gatsby writes with an HTML parser (htmlparser2, the one the tests use in
+ * e2e/builtHtml.ts): the URLs a page refers to and the ids it defines. Shared by the link
+ * check and the benchmarks. Comments, and the code inside scripts, are not markup to the
+ * parser, so a URL written there is not one the page refers to.
  */
+import { findAll, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
 
 /** @typedef {{ tag: string, attr: string, value: string }} UrlRef */
-
-const ENTITIES = /** @type {Record<string, string>} */ ({
-  amp: "&",
-  quot: '"',
-  apos: "'",
-  lt: "<",
-  gt: ">",
-  nbsp: "\u00a0",
-});
+/** @typedef {import("domhandler").Document} Document */
+/** @typedef {import("domhandler").Element} Element */
 
 /**
- * Decodes the character references React and Gatsby produce in attribute values.
- * @param {string} value
- */
-export function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, body) => {
-    if (body[0] === "#") {
-      const code =
-        body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
-    }
-    return ENTITIES[body.toLowerCase()] ?? match;
-  });
-}
-
-const TAG =
-  /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/**
- * Every start tag with its attributes (names lower-cased, values decoded). Comments and the
- * contents of scripts are skipped; style contents are returned separately by {@link styleBlocks}.
+ * A page parsed: tag and attribute names lower-cased, character references decoded.
  * @param {string} html
- * @returns {{ tag: string, attrs: Map<string, string> }[]}
+ * @returns {Document}
  */
-export function startTags(html) {
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, "$1$2")
-    .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, "$1$2");
-  const tags = [];
-  for (const match of text.matchAll(TAG)) {
-    const attrs = new Map();
-    for (const attr of (match[2] ?? "").matchAll(ATTRIBUTE)) {
-      const name = attr[1].toLowerCase();
-      if (!attrs.has(name)) attrs.set(name, decodeEntities(attr[2] ?? attr[3] ?? attr[4] ?? ""));
-    }
-    tags.push({ tag: match[1].toLowerCase(), attrs });
-  }
-  return tags;
-}
+export const parseHtml = (html) => parseDocument(html);
 
-/** @param {string} html the CSS text of every `<style>` element */
-export function styleBlocks(html) {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+/**
+ * Every element of a page, in document order.
+ * @param {string | Document} page HTML text or a page parsed by {@link parseHtml}
+ * @returns {Element[]}
+ */
+export function elementsOf(page) {
+  const doc = typeof page === "string" ? parseHtml(page) : page;
+  return findAll(() => true, doc.children);
 }
 
 /** @param {string} srcset */
@@ -74,37 +40,39 @@ function srcsetUrls(srcset) {
 const URL_ATTRIBUTES = ["href", "src", "poster", "action", "data"];
 
 /**
- * Every URL a page refers to: href/src-like attributes, srcset candidates, `url()` in inline
- * styles, and the image and canonical URLs in meta tags (Open Graph and Twitter cards).
- * @param {string} html
+ * Every URL a page refers to: href/src-like attributes, srcset candidates, `url()` in its
+ * style elements, and the image and canonical URLs in meta tags (Open Graph and Twitter cards).
+ * @param {string | Document} page HTML text or a page parsed by {@link parseHtml}
  * @returns {UrlRef[]}
  */
-export function extractUrls(html) {
+export function extractUrls(page) {
   /** @type {UrlRef[]} */
   const refs = [];
-  for (const { tag, attrs } of startTags(html)) {
+  const elements = elementsOf(page);
+  for (const { name: tag, attribs } of elements) {
     for (const attr of URL_ATTRIBUTES) {
-      const value = attrs.get(attr);
+      const value = attribs[attr];
       if (value !== undefined && !(tag === "object" && attr !== "data")) {
         refs.push({ tag, attr, value });
       }
     }
     for (const attr of ["srcset", "imagesrcset"]) {
-      const value = attrs.get(attr);
+      const value = attribs[attr];
       if (value) for (const url of srcsetUrls(value)) refs.push({ tag, attr, value: url });
     }
     // The bundles a page loads after first paint (plugins/site/hosting/pageScripts.ts).
-    const bundles = tag === "script" ? attrs.get("data-bundles") : undefined;
+    const bundles = tag === "script" ? attribs["data-bundles"] : undefined;
     if (bundles) {
       for (const url of bundles.split(" ")) refs.push({ tag, attr: "data-bundles", value: url });
     }
-    const property = attrs.get("property") ?? attrs.get("name") ?? "";
+    const property = attribs.property ?? attribs.name ?? "";
     if (tag === "meta" && /^(og:(url|image)|twitter:image)$/.test(property)) {
-      refs.push({ tag, attr: `content (${property})`, value: attrs.get("content") ?? "" });
+      refs.push({ tag, attr: `content (${property})`, value: attribs.content ?? "" });
     }
   }
-  for (const css of styleBlocks(html)) {
-    for (const match of css.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)) {
+  for (const style of elements.filter((element) => element.name === "style")) {
+    // CSS, not HTML: its url() values are read from the style element's text.
+    for (const match of textContent(style).matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)) {
       refs.push({ tag: "style", attr: "url()", value: match[2] });
     }
   }
@@ -113,15 +81,27 @@ export function extractUrls(html) {
 
 /**
  * The fragment targets a page defines: every `id`, and `name` on `<a>` (the legacy form).
- * @param {string} html
+ * @param {string | Document} page HTML text or a page parsed by {@link parseHtml}
+ * @returns {Set<string>}
  */
-export function extractIds(html) {
+export function extractIds(page) {
   const ids = new Set();
-  for (const { tag, attrs } of startTags(html)) {
-    const id = attrs.get("id");
-    if (id) ids.add(id);
-    const name = attrs.get("name");
-    if (tag === "a" && name) ids.add(name);
+  for (const { name: tag, attribs } of elementsOf(page)) {
+    if (attribs.id) ids.add(attribs.id);
+    if (tag === "a" && attribs.name) ids.add(attribs.name);
   }
   return ids;
+}
+
+/**
+ * The page URLs a sitemap (or sitemap index) lists: the text of each `<loc>`, read by the same
+ * parser in its XML mode.
+ * @param {string} xml
+ * @returns {string[]}
+ */
+export function sitemapLocs(xml) {
+  return findAll(
+    (element) => element.name === "loc",
+    parseDocument(xml, { xmlMode: true }).children,
+  ).map((loc) => textContent(loc).trim());
 }

@@ -11,6 +11,7 @@
  * Usage: node scripts/site-copy.mjs <name> <article.mdx>...   (prints the built public/ folder)
  *        node scripts/site-copy.mjs --fixture   (builds the fixture site; prints its public/)
  *        node scripts/site-copy.mjs --copy <name>   (only copies; prints the copy's folder)
+ *        node scripts/site-copy.mjs --copy-fixture <name>   (the same, with the fixture's content)
  *        node scripts/site-copy.mjs --build <name>  (builds a copy made earlier, as it is now)
  *        node scripts/site-copy.mjs --dir <name>    (prints where that copy lives)
  */
@@ -157,7 +158,9 @@ if (isMain) {
   const args = process.argv.slice(2);
   // `--dir <name>` prints where that copy lives, for callers that cannot import this module
   // (Playwright compiles specs to CommonJS).
-  const step = ["--copy", "--build", "--dir", "--fixture"].includes(args[0]) ? args.shift() : null;
+  const step = ["--copy", "--copy-fixture", "--build", "--dir", "--fixture"].includes(args[0])
+    ? args.shift()
+    : null;
   const [name, ...articles] = step === "--fixture" ? [FIXTURE.name] : args;
   if (!name) {
     console.error(

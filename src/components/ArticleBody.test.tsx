@@ -70,4 +70,19 @@ describe("ArticleBody", () => {
     renderWithTheme(<ArticleBody blocks={heading} />);
     expect(screen.getByRole("heading", { level: 3, name: "Start here" })).toBeInTheDocument();
   });
+
+  it('shows a "###" with no "##" before it as a section of the article, so no level is skipped', () => {
+    const blocks = blocksOf(
+      "### First\n\nText.\n\n### Second\n\nText.\n\n## Third\n\nText.\n\n### Inside third",
+    );
+    renderWithTheme(<ArticleBody blocks={blocks} headingOffset={0} />);
+    expect(
+      screen.getAllByRole("heading").map((heading) => [heading.tagName, heading.textContent]),
+    ).toEqual([
+      ["H2", "First"],
+      ["H2", "Second"],
+      ["H2", "Third"],
+      ["H3", "Inside third"],
+    ]);
+  });
 });

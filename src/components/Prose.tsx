@@ -8,6 +8,9 @@ export function Prose({ children }: { children: ReactNode }) {
       css={(theme) => ({
         maxWidth: `calc(${theme.size.prose} + 2 * ${theme.space[6]})`,
         paddingBlock: theme.space[7],
+        // A long address (an email, a link written out) wraps rather than running off a
+        // narrow screen, as it would with wider letter spacing at 320 px.
+        overflowWrap: "anywhere",
         "& > * + *": { marginTop: theme.space[4] },
         h2: { fontSize: theme.fontSize.xl, marginTop: theme.space[6] },
         h3: { fontSize: theme.fontSize.lg, marginTop: theme.space[5] },

@@ -112,6 +112,21 @@ describe("parseArticleBody", () => {
     expect(blocks[2].items.map((i) => inlineText(i.content))).toEqual(["one", "two continues"]);
   });
 
+  // A "###" first would put an h3 straight under the page's h1: a screen reader's outline of
+  // the page would skip a level.
+  it("keeps heading levels from skipping one: a ### with no ## above it is a level-2 heading", () => {
+    const { blocks, problems } = parseArticleBody(
+      "Intro.\n\n### First\n\nText.\n\n### Second\n\n## Part\n\n### Under it\n\nEnd.",
+    );
+    expect(problems).toEqual([]);
+    expect(blocks.filter((b) => b.kind === "heading").map((b) => [inlineText(b.content), b.level])).toEqual([
+      ["First", 2],
+      ["Second", 2],
+      ["Part", 2],
+      ["Under it", 3],
+    ]);
+  });
+
   it("reads everyday Markdown: * lists, _emphasis_ and loose lists", () => {
     const { blocks, problems } = parseArticleBody("Intro.\n\n* one _a_\n\n* two\n");
     expect(problems).toEqual([]);

@@ -137,6 +137,8 @@ function describeUnsupported(node: Content): { expected: string; found: string }
 class BodyReader {
   readonly problems: Problem[] = [];
   readonly blocks: ArticleBlock[] = [];
+  /** The headings above the one being read that enclose it: the writer's depth, and its level. */
+  private readonly outline: { depth: number; level: number }[] = [];
   readonly images: ArticleImage[] = [];
 
   constructor(readonly lineOffset: number) {}
@@ -189,6 +191,12 @@ class BodyReader {
     this.blocks.push({ ...emptyBlock("image"), image: { alt, src: node.url, line } });
   }
 
+  /**
+   * A heading block, at its place in the page's outline: one level below the nearest heading
+   * above it that the writer marked as bigger (the title is level 1). A "###" with no "##"
+   * above it is a level-2 heading, and so are its "###" siblings: a screen reader's outline of
+   * the page skips no level whatever the writer typed, and keeps the writer's nesting.
+   */
   heading(node: Heading) {
     if (node.depth < 2 || node.depth > 3) {
       this.report(
@@ -197,11 +205,10 @@ class BodyReader {
         `a heading of level ${node.depth}`,
       );
     }
-    this.blocks.push({
-      ...emptyBlock("heading"),
-      level: node.depth,
-      content: this.inlineNodes(node.children),
-    });
+    while ((this.outline.at(-1)?.depth ?? 0) >= node.depth) this.outline.pop();
+    const level = (this.outline.at(-1)?.level ?? 1) + 1;
+    this.outline.push({ depth: node.depth, level });
+    this.blocks.push({ ...emptyBlock("heading"), level, content: this.inlineNodes(node.children) });
   }
 
   list(node: List) {

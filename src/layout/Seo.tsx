@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { brandAssets, ogImageAlt, ogImageSize } from "../seo/brandAssets";
 import { canonicalUrl } from "../seo/canonicalUrl";
+import { pageTitle } from "../seo/pageTitle";
 
 /** A page's own social card, a path on this site (an article's front matter `image`). */
 export interface SeoImage {
@@ -40,7 +41,7 @@ export function Seo({
   children,
 }: SeoProps) {
   const config = useSiteConfig();
-  const fullTitle = title === config.name ? title : `${title} | ${config.name}`;
+  const fullTitle = pageTitle(title, config.name);
   const url = canonicalUrl(config.siteUrl, pathname);
   const card = image ?? { src: brandAssets.ogImage, ...ogImageSize };
   const cardUrl = `${config.siteUrl}${card.src}`;

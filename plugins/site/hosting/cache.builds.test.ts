@@ -11,8 +11,9 @@ import { inlineText } from "../../../src/content/articleBody";
 
 /**
  * Gatsby's cache, used as a writer and a maintainer use it: real `gatsby develop` and `gatsby
- * build` runs in one copy of the site (scripts/site-copy.mjs), keeping .cache and public/
- * between steps, with one input changed at a time while the cache is warm. Each step is a case
+ * build` runs in one copy of the site with the fixture site's content (scripts/site-copy.mjs,
+ * fixture-site/README.md), keeping .cache and public/ between steps, with one input changed at
+ * a time while the cache is warm. Each step is a case
  * that once went wrong (docs/deploying.md, "Build cache"). Minutes, not seconds: `npm run test:builds`.
  */
 
@@ -30,12 +31,13 @@ const draft = {
 /** An article that links to a page of the site, as articles do. */
 const linking = { slug: "cache-check-linking-article", link: "/contact/" };
 
-const site = readSiteConfig(root);
+/** The copy's site.yaml, read once it is made. */
+let site: ReturnType<typeof readSiteConfig>;
 /**
  * The category the linking article uses: one the test can retire from site.yaml, which needs
  * at least one badge category left.
  */
-const category = (site.otherCategories.at(-1) ?? site.resourceCategories.at(-1)) as string;
+let category = "";
 
 function writeArticle(slug: string, frontmatter: string, body: string) {
   fs.writeFileSync(
@@ -46,12 +48,14 @@ function writeArticle(slug: string, frontmatter: string, body: string) {
 }
 
 beforeAll(() => {
-  const made = spawnSync("node", ["scripts/site-copy.mjs", "--copy", "cache-check"], {
+  const made = spawnSync("node", ["scripts/site-copy.mjs", "--copy-fixture", "cache-check"], {
     cwd: root,
     encoding: "utf8",
   });
   expect(made.status).toBe(0);
   copy = made.stdout.trim();
+  site = readSiteConfig(copy);
+  category = (site.otherCategories.at(-1) ?? site.resourceCategories.at(-1)) as string;
   writeArticle(draft.slug, "draft: true\n", `${draft.phrase}, written but not ready.`);
   writeArticle(linking.slug, "", `Ready to talk? [Book a call](${linking.link}) with us.`);
 });

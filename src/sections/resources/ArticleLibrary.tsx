@@ -61,11 +61,15 @@ export function ArticleLibrary({
       >
         {showingLabel(total, selected, { first, last: first + articles.length - 1 })}
       </p>
-      <CardGrid>
-        {articles.map((article) => (
-          <ArticleCard key={article.slug} article={article} onOpen={onOpen} onIntent={onIntent} />
-        ))}
-      </CardGrid>
+      {/* A category with no articles yet has its page and badge; the count above says so,
+          and an empty list would only be read out as "list, 0 items". */}
+      {articles.length > 0 && (
+        <CardGrid>
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} onOpen={onOpen} onIntent={onIntent} />
+          ))}
+        </CardGrid>
+      )}
       <Pagination
         label={selected ? `Pages of ${selected} articles` : "Pages of articles"}
         page={page}
