@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
@@ -6,35 +6,37 @@ import { articlePath } from "../src/content/article";
 import { readArticles } from "../src/content/readContent";
 import { readSiteConfig } from "../src/content/siteConfig";
 import {
-  buildSiteCopy,
   DESK_BACKEND,
   forwardToDesk,
-  freePort,
   gitIn,
   initSiteRepository,
   startDesk,
   type DeskServer,
 } from "./deskServer";
 import { expect, test } from "./fixtures";
-import { serveBuild, siteCopy } from "./siteCopies";
+import { siteCopy } from "./siteCopies";
 
 /**
  * A writer and the owner at the desk, through the editorial workflow, on the desk's local git
  * backend: /admin/ (the production build, under its own CSP) with `npm run cms` serving a copy
  * of the site that is a git repository on `main`, as a writer's clone is. The writer creates
  * an article and saves it; it is a draft on its own branch while `main` stays as it was; it
- * goes to In review, then Ready; Publish merges it into `main`. A build of the copy lists it
- * on Resources, and the same copy built again as Netlify builds a deploy preview (its
- * `CONTEXT=deploy-preview`) is served as Netlify would serve it: noindex, the production CSP
- * and canonical URLs.
- * Each step logs the branches, so the states can be quoted.
+ * goes to In review, then Ready; Publish merges it into `main`, where the build's own reader
+ * takes it. Each step logs the branches, so the states can be quoted.
  *
- * Everything happens in the copy (scripts/site-copy.mjs), never in this checkout: the other
- * browser tests read content/ while they run, and must keep matching public/.
+ * What happens to a published file next is the build's, tested without building here: a valid
+ * article file is listed on Resources with the counts moved (the fixture site's build, every
+ * other spec), and a deploy preview of it is the same build with noindex on every path
+ * (plugins/site/hosting/netlifyHeaders.test.ts, "search engines, by Netlify's deploy context").
+ *
+ * Everything happens in a copy of the site with the fixture site's content
+ * (scripts/site-copy.mjs), never in this checkout.
  */
 
-const site = readSiteConfig();
-const category = site.resourceCategories[0];
+let site: ReturnType<typeof readSiteConfig>;
+let category = "";
+/** The copy's articles before the writer's, read by the build's own reader. */
+let before: ReturnType<typeof readArticles> = [];
 const title = "A Writing Desk Test Article";
 const slug = "a-writing-desk-test-article";
 const file = `content/articles/${slug}.mdx`;
@@ -48,7 +50,6 @@ const paragraphs = [
 
 let copy = "";
 let desk: DeskServer | undefined;
-const servers: ChildProcess[] = [];
 
 test.describe.configure({ mode: "serial" });
 // Chromium's words for the "no draft yet" answer above; the test checks each failed response.
@@ -59,7 +60,10 @@ test.use({
 });
 
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
-  copy = siteCopy("--copy", "cms-article");
+  copy = siteCopy("--copy-fixture", "cms-article");
+  site = readSiteConfig(copy);
+  category = site.resourceCategories[0];
+  before = readArticles({}, copy);
   initSiteRepository(copy);
   // Its log goes beside the test's other output, for when a save fails.
   // The desk's page comes from the test's server, whose address the desk must accept.
@@ -70,7 +74,6 @@ test.beforeAll(async ({ browser: _browser }, testInfo) => {
 
 test.afterAll(() => {
   desk?.stop();
-  for (const server of servers) server.kill();
   // The copy goes, pass or fail, with the branches and the file the test made.
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
@@ -132,7 +135,7 @@ async function setStatus(page: Page, status: "In review" | "Ready") {
   await page.getByRole("menuitem", { name: status }).click();
 }
 
-test("a writer drafts an article at /admin/, the owner reviews it, Publish puts it on main and the next build lists it", async ({
+test("a writer drafts an article at /admin/, the owner reviews it, Publish puts it on main, where the build's reader takes it", async ({
   page,
 }, testInfo) => {
   // The build below takes minutes; each step in the editor gets one.
@@ -238,54 +241,12 @@ test("a writer drafts an article at /admin/, the owner reviews it, Publish puts 
   expect(failed, "failed requests at the desk").toEqual([]);
 
   // The build's own reader: it throws, naming the field, if the file would stop the build.
-  const before = readArticles();
   const after = readArticles({}, copy);
-  expect(after.find((article) => article.slug === slug)).toMatchObject({ title, category, tags });
+  expect(after.find((article) => article.slug === slug)).toMatchObject({
+    title,
+    category,
+    tags,
+    path: articlePath(slug),
+  });
   expect(after).toHaveLength(before.length + 1);
-
-  // The next build lists it on Resources, with the counts moved.
-  const publicDir = await buildSiteCopy("cms-article");
-  const livePort = await freePort();
-  servers.push(await serveBuild(publicDir, livePort));
-  await page.goto(`http://127.0.0.1:${livePort}/resources/`);
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  const inCategory = (list: typeof after) => list.filter((a) => a.category === category).length;
-  const filter = page.getByRole("group", { name: /filter/i });
-  await expect(filter.getByRole("link", { name: `All (${after.length})` })).toBeVisible();
-  await expect(
-    filter.getByRole("link", { name: `${category} (${inCategory(before) + 1})` }),
-  ).toBeVisible();
-  const previewed = [articlePath(slug), "/", "/resources/", "/admin/"];
-  const production = new Map<string, Record<string, string>>();
-  for (const pagePath of previewed) {
-    const response = await page.request.get(`http://127.0.0.1:${livePort}${pagePath}`);
-    production.set(pagePath, response.headers());
-  }
-  // Production: pages are indexed; the desk never is.
-  for (const [pagePath, headers] of production) {
-    expect(headers["x-robots-tag"], pagePath).toBe(
-      pagePath === "/admin/" ? "noindex, nofollow" : undefined,
-    );
-  }
-
-  // The same copy as Netlify builds a deploy preview: netlify.toml has no step of its own for
-  // one (no [context.*] table), and the build writes noindex from Netlify's CONTEXT.
-  const toml = fs.readFileSync(path.join(__dirname, "..", "netlify.toml"), "utf8");
-  expect(toml).not.toMatch(/^\s*\[+\s*context\./m);
-  expect(await buildSiteCopy("cms-article", { CONTEXT: "deploy-preview" })).toBe(publicDir);
-  const previewPort = await freePort();
-  servers.push(await serveBuild(publicDir, previewPort));
-  for (const pagePath of previewed) {
-    const preview = await page.request.get(`http://127.0.0.1:${previewPort}${pagePath}`);
-    expect(preview.headers()["x-robots-tag"], pagePath).toBe("noindex");
-    expect(preview.headers()["content-security-policy"], pagePath).toBe(
-      production.get(pagePath)?.["content-security-policy"],
-    );
-  }
-  await page.goto(`http://127.0.0.1:${previewPort}${articlePath(slug)}`);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    `${site.siteUrl}${articlePath(slug)}`,
-  );
 });

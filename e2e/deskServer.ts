@@ -124,28 +124,3 @@ export function initSiteRepository(site: string) {
   gitIn(site, "commit", "--quiet", "-m", "The site");
   expect(fs.realpathSync(gitIn(site, "rev-parse", "--show-toplevel"))).toBe(fs.realpathSync(site));
 }
-
-/**
- * Builds the site copy called `name` (scripts/site-copy.mjs --build), with `env` added to this
- * process's environment (Netlify's `CONTEXT`, say), and resolves with its `public/` folder.
- * Asynchronous on purpose: this process forwards the desk's requests (forwardToDesk), which
- * would wait, and time out in the desk, behind a blocking build.
- */
-export function buildSiteCopy(name: string, env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node", ["scripts/site-copy.mjs", "--build", name], {
-      cwd: root,
-      env: { ...process.env, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(stdout.trim())
-        : reject(new Error(`site-copy --build ${name}:\n${stderr}`)),
-    );
-  });
-}

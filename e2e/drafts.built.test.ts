@@ -138,7 +138,9 @@ describe.each([realBuild(), fixtureBuild()])("the $name site's build", (build: B
       title,
       sentences: [sentence],
     } = markOf(article);
-    const holding = found([address, title, sentence]);
+    const holding = found(
+      [address, title, sentence].filter((mark): mark is string => mark !== null),
+    );
     const kinds = {
       page: `${article.path}index.html`,
       pageData: `/page-data${article.path}page-data.json`,

@@ -175,6 +175,7 @@ if (isMain) {
     fs.symlinkSync(built, FIXTURE.public, "dir");
     console.log(FIXTURE.public);
   } else if (step === "--copy") console.log(makeSiteCopy(name, { articles }));
+  else if (step === "--copy-fixture") console.log(makeSiteCopy(name, FIXTURE));
   else if (step === "--build") console.log(buildSiteCopy(siteCopyDir(name)));
   else console.log(buildSiteCopy(makeSiteCopy(name, { articles })));
 }

@@ -7,10 +7,13 @@ import type { SiteConfig } from "./hooks/useSiteConfig";
 import { readSiteConfig } from "./content/siteConfig";
 import { tokens } from "./theme/tokens";
 
-/** The real content/site.yaml, so unit tests see the constants the site is built with. */
-export const siteConfig: SiteConfig = readSiteConfig(path.resolve(__dirname, ".."));
+/**
+ * The fixture site's site.yaml (fixture-site/README.md), read by the build's own reader: the
+ * tests' own constants, so a writer's change to content/site.yaml never moves a unit test.
+ */
+export const siteConfig: SiteConfig = readSiteConfig(path.resolve(__dirname, "../fixture-site"));
 
-/** Answers every `useStaticQuery` the layout makes, from the real site config. */
+/** Answers every `useStaticQuery` the layout makes, from the fixture site's config. */
 export function mockStaticQueries(buildYear = "2026", config: SiteConfig = siteConfig) {
   jest
     .mocked(useStaticQuery)

@@ -13,7 +13,6 @@ export const ARTICLES_DIR = "content/articles";
 
 export { articlePath } from "../lib/routes";
 
-
 /**
  * The Article node's fields, as onCreateNode stores them: the front matter's checked values
  * (its schema's own type, so a field added there is typed here), with its defaults filled in,

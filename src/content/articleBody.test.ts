@@ -119,7 +119,9 @@ describe("parseArticleBody", () => {
       "Intro.\n\n### First\n\nText.\n\n### Second\n\n## Part\n\n### Under it\n\nEnd.",
     );
     expect(problems).toEqual([]);
-    expect(blocks.filter((b) => b.kind === "heading").map((b) => [inlineText(b.content), b.level])).toEqual([
+    expect(
+      blocks.filter((b) => b.kind === "heading").map((b) => [inlineText(b.content), b.level]),
+    ).toEqual([
       ["First", 2],
       ["Second", 2],
       ["Part", 2],

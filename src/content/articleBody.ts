@@ -309,7 +309,10 @@ function tidy(nodes: ArticleInline[]): ArticleInline[] {
 
 /** The addresses of the links in an inline tree, in reading order. */
 export function inlineLinks(nodes: readonly ArticleInline[]): string[] {
-  return nodes.flatMap((node) => [...(node.href ? [node.href] : []), ...inlineLinks(node.children)]);
+  return nodes.flatMap((node) => [
+    ...(node.href ? [node.href] : []),
+    ...inlineLinks(node.children),
+  ]);
 }
 
 /** The words of an inline tree, in reading order. */

@@ -24,7 +24,7 @@ const BODY = [
   "2. [back up](#where-to-look)",
   "### Smaller",
   "![A shop front](./images/shop.jpg)",
-  "Tom & Jerry's \"hi\" is `<script>alert(1)</script>`.",
+  'Tom & Jerry\'s "hi" is `<script>alert(1)</script>`.',
 ].join("\n\n");
 
 /** Each element's tag and own text, in document order: the shape a reader sees. */

@@ -30,9 +30,9 @@ describe("splitArticle", () => {
   });
 
   it("keeps dates as the text the writer typed", () => {
-    expect(sourceOf(splitArticle("---\ndate: 2025-02-30\ntags: [a]\n---\nBody")).frontmatter).toEqual(
-      { date: "2025-02-30", tags: ["a"] },
-    );
+    expect(
+      sourceOf(splitArticle("---\ndate: 2025-02-30\ntags: [a]\n---\nBody")).frontmatter,
+    ).toEqual({ date: "2025-02-30", tags: ["a"] });
   });
 
   it("takes a file without front matter as all body", () => {
@@ -52,7 +52,11 @@ describe("splitArticle", () => {
   it("refuses YAML aliases before expanding them: a 500-byte file of ten chained lists", () => {
     const lines = ["a0: &a0 [x,x,x,x,x,x,x,x,x,x]"];
     for (let level = 1; level < 10; level += 1) {
-      lines.push(`a${level}: &a${level} [${Array(10).fill(`*a${level - 1}`).join(",")}]`);
+      lines.push(
+        `a${level}: &a${level} [${Array(10)
+          .fill(`*a${level - 1}`)
+          .join(",")}]`,
+      );
     }
     const text = `---\n${lines.join("\n")}\n---\nBody`;
     expect(text.length).toBeLessThan(600);
@@ -78,7 +82,9 @@ describe("splitArticle", () => {
     const big = `---\nnotes: "${"x".repeat(LIMITS.frontMatterBytes)}"\n---\nBody`;
     expect(splitArticle(big)).toEqual({
       problems: [
-        expect.objectContaining({ expected: expect.stringMatching(/^front matter of at most 16 KB/) }),
+        expect.objectContaining({
+          expected: expect.stringMatching(/^front matter of at most 16 KB/),
+        }),
       ],
     });
   });
@@ -93,11 +99,18 @@ describe("splitArticle", () => {
 
 describe("reading files", () => {
   it("refuses an article over the size limit before reading it", () => {
-    const file = write("huge.mdx", `---\ntitle: x\n---\n${"word ".repeat(LIMITS.articleBytes / 5 + 1)}`);
+    const file = write(
+      "huge.mdx",
+      `---\ntitle: x\n---\n${"word ".repeat(LIMITS.articleBytes / 5 + 1)}`,
+    );
     const read = jest.spyOn(fs, "readFileSync");
     try {
       expect(readArticleFile(file)).toEqual({
-        problems: [expect.objectContaining({ expected: `an article of at most ${kilobytes(LIMITS.articleBytes)}; split it into several` })],
+        problems: [
+          expect.objectContaining({
+            expected: `an article of at most ${kilobytes(LIMITS.articleBytes)}; split it into several`,
+          }),
+        ],
       });
       expect(read).not.toHaveBeenCalled();
     } finally {
@@ -141,9 +154,11 @@ describe("reading files", () => {
   });
 
   it("names the line of bytes that are not UTF-8, and of a NUL character", () => {
-    expect(readTextFile(write("latin1.mdx", Buffer.from("One\nTwo\nCaf\xe9\n", "latin1")))).toEqual({
-      problem: expect.objectContaining({ field: "line 3", received: "bytes that are not UTF-8" }),
-    });
+    expect(readTextFile(write("latin1.mdx", Buffer.from("One\nTwo\nCaf\xe9\n", "latin1")))).toEqual(
+      {
+        problem: expect.objectContaining({ field: "line 3", received: "bytes that are not UTF-8" }),
+      },
+    );
     expect(readTextFile(write("nul.mdx", "One\nTwo\nTh\0ree\n"))).toEqual({
       problem: { field: "line 3", expected: "text", received: "a NUL character" },
     });

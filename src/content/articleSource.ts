@@ -22,9 +22,7 @@ export interface ArticleSource {
   lineOffset: number;
 }
 
-export type ArticleSourceResult =
-  | { source: ArticleSource; text: string }
-  | { problems: Problem[] };
+export type ArticleSourceResult = { source: ArticleSource; text: string } | { problems: Problem[] };
 
 const FENCE = /^---[ \t]*$/;
 
@@ -35,7 +33,9 @@ const FENCE = /^---[ \t]*$/;
 export function splitArticle(text: string): ArticleSourceResult {
   const bytes = utf8Bytes(text);
   if (bytes > LIMITS.articleBytes) {
-    return { problems: [sizeProblem(bytes, LIMITS.articleBytes, "an article", "split it into several")] };
+    return {
+      problems: [sizeProblem(bytes, LIMITS.articleBytes, "an article", "split it into several")],
+    };
   }
   const lines = text.split("\n");
   if (!FENCE.test(lines[0] ?? "")) {
@@ -108,7 +108,9 @@ export const readArticleText = (text: string): ArticleSourceResult =>
 export function readArticleFile(absolutePath: string): ArticleSourceResult {
   const { size } = fs.statSync(absolutePath);
   if (size > LIMITS.articleBytes) {
-    return { problems: [sizeProblem(size, LIMITS.articleBytes, "an article", "split it into several")] };
+    return {
+      problems: [sizeProblem(size, LIMITS.articleBytes, "an article", "split it into several")],
+    };
   }
   const read = readTextFile(absolutePath);
   return "problem" in read ? { problems: [read.problem] } : splitArticle(read.text);
@@ -116,15 +118,19 @@ export function readArticleFile(absolutePath: string): ArticleSourceResult {
 
 /** A YAML file's values and its text as read; or its problems. */
 export type YamlFileResult =
-  | { data: unknown; text: string; problems: [] }
-  | { data: null; problems: Problem[] };
+  { data: unknown; text: string; problems: [] } | { data: null; problems: Problem[] };
 
 /** A YAML content file's text, as readTextFile gives it, its size checked before it is read. */
 export function readYamlText(absolutePath: string): { text: string } | { problem: Problem } {
   const { size } = fs.statSync(absolutePath);
   if (size > LIMITS.yamlBytes) {
     return {
-      problem: sizeProblem(size, LIMITS.yamlBytes, "a YAML file", "move the rest into another file"),
+      problem: sizeProblem(
+        size,
+        LIMITS.yamlBytes,
+        "a YAML file",
+        "move the rest into another file",
+      ),
     };
   }
   return readTextFile(absolutePath);

@@ -12,7 +12,8 @@ import {
   type YamlRecord,
 } from "./check";
 
-const root = path.resolve(__dirname, "../..");
+/** The tests' own site (fixture-site/README.md), never the agency's real content. */
+const root = path.resolve(__dirname, "../../fixture-site");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -27,6 +28,10 @@ const services: YamlRecord[] = readServices(root).map((service) => ({
   file: path.join(root, "content/services.yaml"),
   record: { ...service },
 }));
+
+/** A file as the build's messages name it: relative to the folder the build runs in. */
+const shown = (file: string) => path.relative(process.cwd(), file);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Writes an article as a writer would and returns its path. */
 function writeArticle(name: string, frontmatter: Record<string, string>, body: string) {
@@ -52,7 +57,7 @@ const messageFor = (snapshot: Partial<ContentSnapshot>) =>
   );
 
 describe("the content check, run on every build", () => {
-  it("passes the project's own content", () => {
+  it("passes a valid site's content (the fixture site's)", () => {
     expect(messageFor({})).toBe("");
   });
 
@@ -118,7 +123,9 @@ describe("the content check, run on every build", () => {
 
   it("validates the site config and names a wrong nested field", () => {
     const message = messageFor({ yaml: [{ ...siteRecord, record: { name: "Agency" } }] });
-    expect(message).toMatch(/^content\/site\.yaml has \d+ problems:/);
+    expect(message).toMatch(
+      new RegExp(`^${escapeRegExp(shown(siteRecord.file))} has \\d+ problems:`),
+    );
     expect(message).toMatch(/- email: expected an email address/);
     expect(message).toMatch(/- claims: expected a group of fields/);
   });
@@ -140,7 +147,9 @@ describe("the content check, run on every build", () => {
       record: { question: "How long?", answer: "About {callHours} hours." },
     };
     expect(messageFor({ yaml: [siteRecord, ...services, faq] })).toMatch(
-      /content\/faq\.yaml has 1 problem:\n {2}- answer: expected placeholders naming a claim.*; found \{callHours\}/,
+      new RegExp(
+        `^${escapeRegExp(shown(faq.file))} has 1 problem:\\n {2}- answer: expected placeholders naming a claim.*; found \\{callHours\\}`,
+      ),
     );
   });
 
@@ -153,8 +162,8 @@ describe("the content check, run on every build", () => {
     };
     const message = messageFor({ yaml: [siteRecord, ...services, record] });
     expect(message).toMatch(/- services\[0\]: expected one of the services/);
-    expect(message).toMatch(
-      /- image: expected a path to an image file, relative to content; found "\.\/images\/missing\.png", which does not exist/,
+    expect(message).toContain(
+      `- image: expected a path to an image file, relative to ${shown(path.join(root, "content"))}; found "./images/missing.png", which does not exist`,
     );
   });
 });

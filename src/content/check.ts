@@ -198,4 +198,3 @@ export const formatContentProblems = (files: FileProblems[]) =>
       formatProblems(path.relative(process.cwd(), file) || file, problems),
     )
     .join("\n\n");
-

@@ -46,16 +46,16 @@ export const writerText = (
     .min(accepts("") ? 0 : 1)
     .max(max ?? Number.MAX_SAFE_INTEGER)
     .superRefine((value, ctx) => {
-    const hidden = unsafeCharacters(value, { oneLine });
-    const message = refuse?.(value)
-      ? rule
-      : hidden.length > 0
-        ? unsafeCharacterRule(hidden, { oneLine, what })
-        : accepts(value)
-          ? null
-          : rule;
-    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-  });
+      const hidden = unsafeCharacters(value, { oneLine });
+      const message = refuse?.(value)
+        ? rule
+        : hidden.length > 0
+          ? unsafeCharacterRule(hidden, { oneLine, what })
+          : accepts(value)
+            ? null
+            : rule;
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
 
 /** Non-empty text that may run over several lines: a description, an excerpt, an answer. */
 export const text = writerText("non-empty text", { oneLine: false });
@@ -231,10 +231,10 @@ export const knownName = (names: readonly string[], where: string) =>
     .string(expecting(`one of the ${where}: ${names.join(", ")}`))
     .min(1)
     .superRefine((value, ctx) => {
-    if (names.includes(value)) return;
-    const suggestion = closestName(value, names);
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: `one of the ${where}: ${names.join(", ")}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`,
+      if (names.includes(value)) return;
+      const suggestion = closestName(value, names);
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `one of the ${where}: ${names.join(", ")}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`,
+      });
     });
-  });

@@ -11,11 +11,13 @@ import { readCaseStudies } from "./readContent";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 
 const root = path.resolve(__dirname, "../..");
+/** The tests' own site (fixture-site/README.md), never the agency's real content. */
+const fixtureSite = path.join(root, "fixture-site");
 
-/** A scratch copy of content/ to change without touching the real one. */
+/** A scratch copy of the fixture site's content/, to change as a writer or the owner would. */
 function scratch() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
-  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
+  fs.cpSync(path.join(fixtureSite, "content"), path.join(dir, "content"), { recursive: true });
   return dir;
 }
 
@@ -24,45 +26,105 @@ const edit = (dir: string, file: string, change: (text: string) => string) => {
   fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")));
 };
 
+/** site.yaml with `unconfirmed` set to `fields`, or without the list when there are none. */
+const markUnconfirmed = (dir: string, fields: string[]) =>
+  edit(dir, SITE_FILE, (text) => {
+    const site = yaml.load(text) as Record<string, unknown>;
+    delete site.unconfirmed;
+    return yaml.dump(fields.length > 0 ? { ...site, unconfirmed: fields } : site);
+  });
+
+/**
+ * A scratch site the owner has finished: nothing marked unconfirmed, and every example address
+ * (the fixture site has them in site.yaml, the case studies and two articles) replaced.
+ */
+function confirmedSite() {
+  const dir = scratch();
+  markUnconfirmed(dir, []);
+  const files = fs.readdirSync(path.join(dir, "content"), { recursive: true, encoding: "utf8" });
+  for (const file of files.filter((name) => /\.(ya?ml|mdx?)$/.test(name))) {
+    edit(dir, path.join("content", file), (text) =>
+      text
+        .replace(/\.example\.(com|net|org)\b/g, ".com")
+        .replace(/https:\/\/[a-z.]+\.example\b/g, "https://a.com"),
+    );
+  }
+  return dir;
+}
+
 describe("launchCheck", () => {
-  it("lists every field site.yaml marks unconfirmed, with its file and value", () => {
-    const site = readSiteConfig(root);
-    const items = launchCheck(root).filter(({ file }) => file === SITE_FILE);
-    expect(items.map(({ field }) => field)).toEqual(site.unconfirmed ?? []);
-    for (const item of items) expect(item.value).toBe(String(valueAt(site, item.field)));
+  it("lists every field site.yaml marks unconfirmed first, with its file and value", () => {
+    const site = readSiteConfig(fixtureSite);
+    const marked = site.unconfirmed ?? [];
+    expect(marked.length).toBeGreaterThan(0);
+    expect(launchCheck(fixtureSite).slice(0, marked.length)).toEqual(
+      marked.map((field) =>
+        expect.objectContaining({ file: SITE_FILE, field, value: String(valueAt(site, field)) }),
+      ),
+    );
+  });
+
+  it("lists an example address site.yaml does not mark, and a marked one only once", () => {
+    const site = readSiteConfig(fixtureSite);
+    // The fixture's email is on an example domain and not marked unconfirmed.
+    expect(site.unconfirmed).not.toContain("email");
+    const unmarked = launchCheck(fixtureSite).filter(({ field }) => field === "email");
+    expect(unmarked).toEqual([
+      expect.objectContaining({
+        file: SITE_FILE,
+        value: site.email,
+        why: expect.stringMatching(/example address/),
+      }),
+    ]);
+
+    const dir = scratch();
+    markUnconfirmed(dir, [...(site.unconfirmed ?? []), "email"]);
+    const marked = launchCheck(dir).filter(({ field }) => field === "email");
+    expect(marked).toEqual([
+      expect.objectContaining({
+        file: SITE_FILE,
+        value: site.email,
+        why: expect.stringMatching(/unconfirmed/),
+      }),
+    ]);
   });
 
   it("lists every case study whose site is still an example address", () => {
-    const examples = readCaseStudies(root)
+    const examples = readCaseStudies(fixtureSite)
       .map(({ url }, index) => ({ url, field: `[${index}].url` }))
       .filter(({ url }) => exampleHostsIn(url).length > 0);
-    const items = launchCheck(root).filter(({ file }) => file === "content/case-studies.yaml");
+    expect(examples.length).toBeGreaterThan(0);
+    const items = launchCheck(fixtureSite).filter(
+      ({ file }) => file === "content/case-studies.yaml",
+    );
     expect(items.map(({ field, value }) => ({ field, url: value }))).toEqual(examples);
   });
 
   it("finds an example address in any content file, articles by line", () => {
-    const dir = scratch();
+    const dir = confirmedSite();
     const article = fs.readdirSync(path.join(dir, "content/articles"))[0];
     edit(dir, `content/articles/${article}`, (text) => `${text}\nSee https://shop.example.org/.\n`);
-    edit(dir, "content/faq.yaml", (text) => text.replace("no commitment", "mail me@owner.test"));
-    const items = launchCheck(dir);
-    expect(items).toContainEqual(
+    edit(dir, "content/faq.yaml", (text) => {
+      const faq = yaml.load(text) as { question: string; answer: string }[];
+      faq[1].answer += " Or mail me@owner.test.";
+      return yaml.dump(faq);
+    });
+    const lines = fs
+      .readFileSync(path.join(dir, `content/articles/${article}`), "utf8")
+      .split("\n");
+    expect(launchCheck(dir)).toEqual([
       expect.objectContaining({
         file: `content/articles/${article}`,
-        field: expect.stringMatching(/^line \d+$/),
+        field: `line ${lines.indexOf("See https://shop.example.org/.") + 1}`,
         value: "shop.example.org",
       }),
-    );
-    expect(items).toContainEqual(
       expect.objectContaining({ file: "content/faq.yaml", field: "[1].answer" }),
-    );
+    ]);
   });
 
   it("reports a field listed as unconfirmed that site.yaml does not have", () => {
     const dir = scratch();
-    edit(dir, SITE_FILE, (text) =>
-      text.replace("unconfirmed:\n", "unconfirmed:\n  - bookingURL\n"),
-    );
+    markUnconfirmed(dir, ["bookingURL"]);
     expect(launchCheck(dir)[0]).toEqual(
       expect.objectContaining({
         field: "bookingURL",
@@ -72,18 +134,7 @@ describe("launchCheck", () => {
   });
 
   it("is empty once every value is confirmed and no example address is left", () => {
-    const dir = scratch();
-    edit(dir, SITE_FILE, (text) => {
-      const site = yaml.load(text) as Record<string, unknown>;
-      delete site.unconfirmed;
-      return yaml.dump(site);
-    });
-    edit(dir, "content/case-studies.yaml", (text) =>
-      text
-        .replace(/\.example\.com/g, ".com")
-        .replace(/https:\/\/[a-z.]+\.example\b/g, "https://a.com"),
-    );
-    expect(launchCheck(dir)).toEqual([]);
+    expect(launchCheck(confirmedSite())).toEqual([]);
     expect(formatLaunchCheck([])).toMatch(/every value in content\/ is confirmed/);
   });
 });
@@ -111,10 +162,24 @@ describe("npm run launch-check", () => {
     );
 
   it("prints each value with its file and field and exits 1 while any remains", () => {
-    const result = run(root);
+    const result = run(fixtureSite);
     expect(result.status).toBe(1);
-    for (const { file, field } of launchCheck(root)) {
+    const items = launchCheck(fixtureSite);
+    expect(items.length).toBeGreaterThan(0);
+    for (const { file, field } of items) {
       expect(result.stdout).toContain(`${file}: ${field}`);
     }
+  });
+
+  it("exits 1 for a value still marked unconfirmed, and 0 once the owner confirms it", () => {
+    const dir = confirmedSite();
+    const confirmed = run(dir);
+    expect(confirmed.stdout).toMatch(/every value in content\/ is confirmed/);
+    expect(confirmed.status).toBe(0);
+
+    markUnconfirmed(dir, ["bookingUrl"]);
+    const unconfirmed = run(dir);
+    expect(unconfirmed.stdout).toContain(`${SITE_FILE}: bookingUrl`);
+    expect(unconfirmed.status).toBe(1);
   });
 });

@@ -21,13 +21,21 @@ describe("the limits an article body is held to before it is parsed", () => {
   it("refuses the review's inputs, each at its first line, without parsing them", () => {
     const cases: [string, string, RegExp][] = [
       // 300 lines of `- - - … x`: 90 KB took the parser 12 s.
-      [Array.from({ length: 300 }, () => `${"- ".repeat(150)}x`).join("\n"), "body (line 8)", /list or quote marker at the start/],
+      [
+        Array.from({ length: 300 }, () => `${"- ".repeat(150)}x`).join("\n"),
+        "body (line 8)",
+        /list or quote marker at the start/,
+      ],
       // Emphasis opened 4,000 times in one paragraph.
       ["*a ".repeat(4000), "body (line 8)", /marks in one paragraph/],
       // 12,000 stars each side: the parser ran 10 s, then the reader overflowed its stack.
       [`${"*".repeat(12000)}x${"*".repeat(12000)}`, "body (line 8)", /in a row/],
       // Deep nesting by indentation.
-      [Array.from({ length: 40 }, (_, i) => `${" ".repeat(i * 2)}- x`).join("\n"), "body (line 17)", /indented by at most/],
+      [
+        Array.from({ length: 40 }, (_, i) => `${" ".repeat(i * 2)}- x`).join("\n"),
+        "body (line 17)",
+        /indented by at most/,
+      ],
     ];
     for (const [body, field, expected] of cases) {
       // How long it takes is measured by npm run bench:hostile, not here.
@@ -42,7 +50,9 @@ describe("the limits an article body is held to before it is parsed", () => {
   it("refuses a body over the size limit", () => {
     const body = "Plain words. ".repeat(Math.ceil(LIMITS.articleBytes / 13) + 1);
     expect(bodyLimitProblems(body)).toEqual([
-      expect.objectContaining({ expected: `an article of at most ${kilobytes(LIMITS.articleBytes)}; split it into several` }),
+      expect.objectContaining({
+        expected: `an article of at most ${kilobytes(LIMITS.articleBytes)}; split it into several`,
+      }),
     ]);
   });
 

@@ -7,7 +7,8 @@ import { articleCategories } from "./schemas";
 import { createArticle, slugFor } from "./newArticle";
 import { readSiteConfig } from "./siteConfig";
 
-const site = readSiteConfig();
+/** The tests' own site's categories (fixture-site/README.md), never the agency's real ones. */
+const site = readSiteConfig(path.resolve(__dirname, "../../fixture-site"));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "new-article-"));
 fs.mkdirSync(path.join(root, "content/articles"), { recursive: true });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -4,11 +4,7 @@ import { readArticleFile, readYamlFile } from "./articleSource";
 import { formatProblems } from "./problems";
 import { newestFirst } from "../lib/articleOrder";
 import { fillClaims } from "../lib/claims";
-import {
-  ARTICLES_DIR,
-  checkArticle,
-  type ArticleContent,
-} from "./article";
+import { ARTICLES_DIR, checkArticle, type ArticleContent } from "./article";
 import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./schemas";
 import { readSiteConfig } from "./siteConfig";
 

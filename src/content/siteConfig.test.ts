@@ -86,10 +86,9 @@ describe("a mistake in site.yaml", () => {
   function withValue(field: string, value: unknown) {
     const copy = structuredClone(valid);
     const keys = field.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== "");
-    const parent = keys.slice(0, -1).reduce<Record<string, unknown>>(
-      (node, key) => node[key] as Record<string, unknown>,
-      copy,
-    );
+    const parent = keys
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
     parent[keys[keys.length - 1]] = value;
     return stringify(copy);
   }

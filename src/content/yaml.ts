@@ -123,4 +123,3 @@ function dedupe(problems: Problem[]): Problem[] {
 }
 
 const lineOf = (problem: Problem) => Number(/\d+/.exec(problem.field)?.[0] ?? 0);
-

@@ -22,14 +22,25 @@ describe("Footer", () => {
   });
 
   it("leaves out a social link whose url is not set yet", () => {
-    const [first, ...rest] = siteConfig.social;
-    mockStaticQueries("2019", { ...siteConfig, social: [{ ...first, url: "" }, ...rest] });
+    // The fixture site has a profile without a url (Facebook) between two with one.
+    const unset = siteConfig.social.filter((s) => !s.url);
+    expect(unset.length).toBeGreaterThan(0);
     renderWithTheme(<Footer />);
-    expect(screen.queryByRole("link", { name: first.label })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: rest[0].label })).toBeInTheDocument();
+    for (const social of unset) {
+      expect(screen.queryByRole("link", { name: social.label })).not.toBeInTheDocument();
+    }
   });
 
-  it("lists the services of content/site.yaml, each pointing at its service's card", () => {
+  it("takes a profile's link away when its url is cleared", () => {
+    const [first, second] = siteConfig.social.filter((s) => s.url);
+    const social = siteConfig.social.map((s) => (s === first ? { ...s, url: "" } : s));
+    mockStaticQueries("2019", { ...siteConfig, social });
+    renderWithTheme(<Footer />);
+    expect(screen.queryByRole("link", { name: first.label })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: second.label })).toBeInTheDocument();
+  });
+
+  it("lists the footer services of site.yaml, each pointing at its service's card", () => {
     renderWithTheme(<Footer />);
     const heading = screen.getByRole("heading", { name: "Services" });
     const links = within(heading.parentElement as HTMLElement).getAllByRole("link");

@@ -11,7 +11,8 @@ import {
 } from "./listings";
 import { routes } from "./routes";
 
-const site = readSiteConfig(path.resolve(__dirname, "../.."));
+/** The tests' own site (fixture-site/README.md), never the agency's real settings. */
+const site = readSiteConfig(path.resolve(__dirname, "../../fixture-site"));
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 describe("splitIntoPages", () => {

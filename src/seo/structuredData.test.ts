@@ -1,3 +1,4 @@
+import path from "node:path";
 import { readFaq } from "../content/readContent";
 import {
   article,
@@ -42,7 +43,8 @@ describe("professionalService", () => {
 
 describe("faqPage", () => {
   it("holds each Common Question with its answer, as the Contact page shows them", () => {
-    const questions = readFaq();
+    const questions = readFaq(path.resolve(__dirname, "../../fixture-site"));
+    expect(questions.length).toBeGreaterThan(0);
     const faq = faqPage(questions);
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity).toEqual(

@@ -17,8 +17,10 @@ import { routes } from "../../../src/lib/routes";
 import { cmsConfig, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
-const site = readSiteConfig();
-const serviceTitles = readServices().map((service) => service.title);
+/** The tests' own site (fixture-site/): the desk's configuration is made from any valid one. */
+const fixtureSite = path.resolve(__dirname, "../../../fixture-site");
+const site = readSiteConfig(fixtureSite);
+const serviceTitles = readServices(fixtureSite).map((service) => service.title);
 const config = cmsConfig({ site, serviceTitles, backend: { repo: "owner/site", branch: "main" } });
 const collection = (name: string) => {
   const found = config.collections.find((entry) => entry.name === name);

@@ -11,7 +11,8 @@ import { readDownloadContent } from "./readDownload";
 import type { ContentCalendarContent } from "./types";
 import { numberFormats } from "./workbook";
 
-const root = path.resolve(__dirname, "../../..");
+/** The tests' own site (fixture-site/README.md), never the agency's real downloads. */
+const root = path.resolve(__dirname, "../../../fixture-site");
 const calendar = readDownloadContent(
   "content-calendar",
   contentCalendarSchema,

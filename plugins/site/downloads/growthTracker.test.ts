@@ -11,10 +11,11 @@ import { readDownloadContent } from "./readDownload";
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });
 
+/** The fixture site's tracker (fixture-site/README.md), never the agency's real one. */
 const tracker = readDownloadContent(
   "growth-tracker",
   growthTrackerSchema,
-  path.resolve(__dirname, "../../.."),
+  path.resolve(__dirname, "../../../fixture-site"),
 );
 
 const CHANGE =

@@ -15,7 +15,8 @@ import {
 import { readDownloadContent } from "./readDownload";
 import { numberFormats } from "./workbook";
 
-const root = path.resolve(__dirname, "../../..");
+/** The tests' own site (fixture-site/README.md), never the agency's real downloads. */
+const root = path.resolve(__dirname, "../../../fixture-site");
 const tracker = readDownloadContent("growth-tracker", growthTrackerSchema, root);
 const publisher = readSiteConfig(root);
 

@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import yaml from "js-yaml";
+import { websiteChecklistSchema } from "../../../src/content/schemas";
+import { readDownloadContent } from "./readDownload";
 import type { WebsiteChecklistContent } from "./types";
 import { websiteChecklistPdf } from "./websiteChecklist";
 
@@ -19,15 +20,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 const parser = new PDFParse({ data: fs.readFileSync(process.argv[1]), pageJoiner: "" });
-const { text, total } = await parser.getText();
+const { text, total, pages } = await parser.getText();
 const { info } = await parser.getInfo();
 await parser.destroy();
-process.stdout.write(JSON.stringify({ numpages: total, text, info }));
+process.stdout.write(JSON.stringify({ numpages: total, text, pages: pages.map((page) => page.text), info }));
 `;
 
-async function pdfParse(
-  bytes: Uint8Array,
-): Promise<{ numpages: number; text: string; info: Record<string, string> }> {
+async function pdfParse(bytes: Uint8Array): Promise<{
+  numpages: number;
+  text: string;
+  /** Each page's text, in order. */
+  pages: string[];
+  info: Record<string, string>;
+}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-"));
   const file = path.join(dir, "file.pdf");
   fs.writeFileSync(file, bytes);
@@ -43,10 +48,22 @@ async function pdfParse(
   }
 }
 
-const root = path.resolve(__dirname, "../../..");
-const checklist = yaml.load(
-  fs.readFileSync(path.join(root, "content/downloads/website-checklist.yaml"), "utf8"),
-) as WebsiteChecklistContent;
+/** The fixture site's checklist (fixture-site/README.md): 3 groups of 3 short checks. */
+const checklist = readDownloadContent(
+  "website-checklist",
+  websiteChecklistSchema,
+  path.resolve(__dirname, "../../../fixture-site"),
+);
+
+/** A checklist of `groups` groups of `checks` one-line checks each, every text its own. */
+const checklistOf = (groups: number, checks: number): WebsiteChecklistContent => ({
+  ...checklist,
+  groups: Array.from({ length: groups }, (_, g) => ({
+    name: `Group ${g + 1}`,
+    items: Array.from({ length: checks }, (_, i) => `Check ${g + 1}.${i + 1} fits on one line.`),
+  })),
+});
+
 // The agency is the generator's input: any name and address do.
 const publisher = { name: "Example Studio", siteUrl: "https://www.example.com" };
 
@@ -54,13 +71,13 @@ const publisher = { name: "Example Studio", siteUrl: "https://www.example.com" }
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 describe("websiteChecklistPdf", () => {
-  it("makes a valid PDF of one or two pages, under 100 KB, holding every group and check", async () => {
+  it("makes a valid PDF under 100 KB, one page for a short checklist, holding every group and check", async () => {
     const bytes = await websiteChecklistPdf(checklist, publisher);
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     expect(bytes.byteLength).toBeLessThan(100 * 1024);
 
     const pdf = await pdfParse(bytes);
-    expect([1, 2]).toContain(pdf.numpages);
+    expect(pdf.numpages).toBe(1);
     const text = flat(pdf.text);
     expect(text).toContain(checklist.heading);
     expect(text).toContain(flat(checklist.closing));
@@ -73,10 +90,23 @@ describe("websiteChecklistPdf", () => {
   });
 
   it("prints the agency name and site on every page", async () => {
-    const pdf = await pdfParse(await websiteChecklistPdf(checklist, publisher));
+    const pdf = await pdfParse(await websiteChecklistPdf(checklistOf(4, 5), publisher));
+    expect(pdf.numpages).toBe(2);
     const footers = pdf.text.match(/www\.example\.com\s*Page \d of \d/g) ?? [];
     expect(footers).toHaveLength(pdf.numpages);
     expect(pdf.text.split(publisher.name).length - 1).toBeGreaterThanOrEqual(pdf.numpages);
+  });
+
+  it("moves a group that does not fit whole to a second page, never its heading apart", async () => {
+    // 4 groups of 5 checks: three fill the first page; the fourth would start at its foot.
+    const content = checklistOf(4, 5);
+    const pdf = await pdfParse(await websiteChecklistPdf(content, publisher));
+    expect(pdf.numpages).toBe(2);
+    const pageOf = (text: string) => pdf.pages.findIndex((page) => flat(page).includes(text));
+    expect(content.groups.map(({ name }) => pageOf(name))).toEqual([0, 0, 0, 1]);
+    for (const { name, items } of content.groups) {
+      for (const item of items) expect(pageOf(item)).toBe(pageOf(name));
+    }
   });
 
   it("adds pages for a long checklist and wraps long checks instead of cutting them off", async () => {

@@ -4,7 +4,8 @@ import type { Node, NodePluginArgs } from "gatsby";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { contentSnapshot, reportProblems } from "./contentCheck";
 
-const root = path.resolve(__dirname, "../../..");
+/** The tests' own site (fixture-site/README.md), never the agency's real content. */
+const root = path.resolve(__dirname, "../../../fixture-site");
 const siteRecord = readSiteConfig(root) as unknown as Record<string, unknown>;
 
 describe("the content as Gatsby holds it", () => {

@@ -16,6 +16,8 @@ import { buildArticleFile } from "./articleBuild.testing";
  */
 
 const fixtures = path.resolve(__dirname, "../../../src/content/__fixtures__/hostile-articles");
+/** The site they are checked against: the tests' own, whose categories include their SEO. */
+const fixtureSite = path.resolve(__dirname, "../../../fixture-site");
 
 /** What the build must say for each refused fixture: the line and what was found. */
 const refused: Record<string, RegExp[]> = {
@@ -104,7 +106,7 @@ const accepted: Record<string, string> = {
 
 /** Runs one file through the build's own path; returns its message or its blocks. */
 function build(file: string) {
-  const { article, message } = buildArticleFile(file);
+  const { article, message } = buildArticleFile(file, { root: fixtureSite });
   return { message, blocks: article?.blocks ?? null };
 }
 

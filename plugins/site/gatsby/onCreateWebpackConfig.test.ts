@@ -6,9 +6,14 @@ import yaml from "js-yaml";
 import { onCreateWebpackConfig } from "./onCreateWebpackConfig";
 
 const root = path.resolve(__dirname, "../../..");
+/** The tests' own site (fixture-site/README.md), whose site.yaml the renderer gets. */
+const fixtureSite = path.resolve(root, "fixture-site");
 
-/** Runs the hook for `stage` with fake actions, returning the config it asked Gatsby for. */
-function configFor(stage: CreateWebpackConfigArgs["stage"]) {
+/**
+ * Runs the hook for `stage` with fake actions, as Gatsby would in the project `directory`,
+ * returning the config it asked Gatsby for.
+ */
+function configFor(stage: CreateWebpackConfigArgs["stage"], directory = root) {
   const setWebpackConfig = jest.fn();
   const args = {
     stage,
@@ -17,7 +22,7 @@ function configFor(stage: CreateWebpackConfigArgs["stage"]) {
       define: (definitions: Record<string, string>) => ({ define: definitions }),
       banner: (options: object) => ({ banner: options }),
     },
-    store: { getState: () => ({ program: { directory: root } }) },
+    store: { getState: () => ({ program: { directory } }) },
   } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig?.(args, {} as never, () => undefined);
   return setWebpackConfig.mock.calls.map(([config]) => config);
@@ -27,8 +32,8 @@ describe("onCreateWebpackConfig", () => {
   it.each(["build-html", "develop-html"] as const)(
     "compiles content/site.yaml into the %s renderer, so pages never read it while rendering",
     (stage) => {
-      const [config, ...more] = configFor(stage);
-      const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"));
+      const [config, ...more] = configFor(stage, fixtureSite);
+      const site = yaml.load(fs.readFileSync(path.join(fixtureSite, "content/site.yaml"), "utf8"));
 
       expect(more).toEqual([]);
       expect(config).toEqual({ plugins: [{ define: { SITE_FILE: expect.any(String) } }] });
@@ -40,10 +45,13 @@ describe("onCreateWebpackConfig", () => {
     const [config] = configFor("build-javascript");
 
     expect(config.devtool).toBe(false);
+    // The installed file's own path, wherever node_modules really is (it may be a link).
     expect(config.resolve.alias).toEqual({
-      [path.join(
-        root,
-        "node_modules/gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet.js",
+      [fs.realpathSync(
+        path.join(
+          root,
+          "node_modules/gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet.js",
+        ),
       )]: false,
     });
     expect(config.module.rules).toEqual([{ test: expect.any(RegExp), sideEffects: false }]);

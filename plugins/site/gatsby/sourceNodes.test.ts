@@ -8,9 +8,10 @@ import type { SourceNodesArgs } from "gatsby";
 import { downloadDefinitions } from "../downloads/downloads";
 import { downloadsSourceNodes } from "./sourceNodes";
 
-const root = path.resolve(__dirname, "../../..");
+/** The tests' own site (fixture-site/README.md), never the agency's real downloads. */
+const root = path.resolve(__dirname, "../../../fixture-site");
 
-/** A scratch copy of content/downloads and an empty public/ to generate into. */
+/** A scratch copy of the fixture site's content/downloads and an empty public/ to generate into. */
 function scratch() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "downloads-"));
   const contentDir = path.join(dir, "content");
@@ -137,7 +138,10 @@ describe("downloadsSourceNodes", () => {
   it("rejects checklist text the PDF font cannot print", async () => {
     const where = scratch();
     const file = path.join(where.contentDir, "website-checklist.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("name: Speed", "name: Speed 🚀"));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace("name: On a phone", "name: On a phone 🚀"),
+    );
     const { reporter } = await run(where);
     expect(String(reporter.panic.mock.calls[0][0])).toContain(
       "groups[0].name: expected text of letters, digits and punctuation only",

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createHash } from "node:crypto";
 import { headersFor, parseHeadersFile } from "../../../scripts/netlify-headers.mjs";
 import { FEED_PATHS } from "../../../src/lib/routes";
@@ -352,6 +354,14 @@ describe("search engines, by Netlify's deploy context", () => {
       });
     };
     expect(withoutRobots("deploy-preview")).toEqual(withoutRobots("production"));
+  });
+
+  // How the owner reads a writer's draft from the desk before Publish: the same build, with
+  // noindex from Netlify's CONTEXT, because netlify.toml gives a preview no step of its own.
+  it("a deploy preview runs the production build: netlify.toml has no [context.*] table", () => {
+    const toml = fs.readFileSync(path.resolve(__dirname, "../../../netlify.toml"), "utf8");
+    expect(toml).toMatch(/^\[build\]$/m);
+    expect(toml).not.toMatch(/^\s*\[+\s*context\./m);
   });
 });
 
