@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { readSiteConfigOrNull } from "./src/content/siteConfig";
-import { writeCacheKey } from "./plugins/site/hosting/cacheKey";
-import { gatsbyCommand, SITE_PLUGIN } from "./plugins/site/internals";
+import { SITE_PLUGIN } from "./plugins/site/internals";
 import { staticAdapter } from "./plugins/site/hosting/staticAdapter";
 import { yamlTypeName } from "./plugins/site/gatsby/yamlTypeName";
 
@@ -10,11 +9,6 @@ import { yamlTypeName } from "./plugins/site/gatsby/yamlTypeName";
 // A mistake in it is reported by the site's plugin, which Gatsby loads even then (see
 // readSiteConfigOrNull).
 const site = readSiteConfigOrNull();
-
-// A change to the build code, the lockfile or the command starts Gatsby from a clean cache
-// (plugins/site/hosting/cacheKey.ts); other commands (serve, clean) keep no cache.
-const command = gatsbyCommand();
-if (command === "develop" || command === "build") writeCacheKey(process.cwd(), command);
 
 const config: GatsbyConfig = {
   siteMetadata: site
@@ -56,16 +50,11 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
-      // URLs are siteMetadata.siteUrl + each page's path, which already ends in "/".
+      // URLs are siteMetadata.siteUrl + each page's path, which already ends in "/". The plugin
+      // leaves out the 404 pages itself; the writers' desk (/admin/, built after the pages) is
+      // never a page, and is listed to say so.
       resolve: "gatsby-plugin-sitemap",
-      // The plugin always leaves out the 404 pages (its own defaults, matched with minimatch).
-      // The writers' desk (/admin/, built after the pages) is never a page; listed to say so,
-      // and compared as a path: the plugin's minimatch compiles a pattern again for every page
-      // (about 5 ms a pattern at 200 articles), for paths that have no wildcard.
-      options: {
-        excludes: ["/admin/"],
-        filterPages: (page: { path: string }, excluded: string) => page.path === excluded,
-      },
+      options: { excludes: ["/admin/"] },
     },
     // The site's own build (plugins/site): last, so its onPostBuild sees every file the others
     // wrote (the sitemap among them) when it writes the headers.

@@ -1,11 +1,6 @@
 import type { GatsbySSR } from "gatsby";
-import type { SiteConfigFile } from "./src/content/schemas";
-import { siteHeadTags } from "./src/seo/siteHeadTags";
 import { globalCss } from "./src/theme/globalStyles";
 import { tokens } from "./src/theme/tokens";
-
-/** content/site.yaml, compiled in by plugins/site/gatsby/onCreateWebpackConfig.ts (see there for why). */
-declare const SITE_FILE: SiteConfigFile;
 
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";
@@ -20,7 +15,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // fallback (src/theme/fonts.ts). Preloaded, Lighthouse's mobile model put its 48 KB before
   // the largest text of every page: LCP 1.20-1.35 s with it, 1.05 s without (#25).
   setHeadComponents([
-    ...siteHeadTags(SITE_FILE),
     // Base styles and font faces, static in the head: see globalCss for why not <Global>.
     <style key="global-styles" dangerouslySetInnerHTML={{ __html: globalCss(tokens) }} />,
   ]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AnyNode } from "domhandler";
 import { isTag, isText } from "domhandler";
-import { paragraph } from "../plugins/site/hosting/searchIndex.testing";
+import { paragraph } from "../plugins/site/search/searchIndex.testing";
 import type { ArticleContent } from "../src/content/article";
 import { inlineText } from "../src/content/articleBody";
 import type { SiteConfigFile } from "../src/content/schemas";

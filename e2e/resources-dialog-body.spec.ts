@@ -1,17 +1,19 @@
 import type { Page, Route } from "@playwright/test";
 import { articleLink, expect, test, waitForHydration } from "./fixtures";
 import { inlineText } from "../src/content/articleBody";
+import { articleBodyPath } from "../src/lib/routes";
 import { library } from "./library";
 import { articles, datedArticle } from "./pages-content";
 
 /**
- * The dialog loads an article's body when it opens (from the article page's own page data),
- * so the Resources page data carries only what the cards show
+ * The dialog loads an article's body when it opens, from the article's body file written at
+ * build time (plugins/site/articles; ./article-files.built.test.ts reads every one), so the
+ * Resources page data carries only what the cards show
  * (./resources-page-data.built.test.ts reads every listing page's data).
  */
 
 const article = datedArticle;
-const pageData = (path: string) => `**/page-data${path}page-data.json`;
+const bodyFile = (path: string) => `**${articleBodyPath(path)}`;
 const body = (scope: ReturnType<Page["getByRole"]>) => scope.getByTestId("article-body");
 
 /** Opens the test's article from its card on Resources; returns its dialog. */
@@ -23,8 +25,8 @@ async function openFromCard(page: Page) {
   return page.getByRole("dialog", { name: article.title });
 }
 
-// One article in the browser; every article's body data is checked against its page in
-// built-output.built.test.ts, without a browser.
+// One article in the browser; every article's body file is checked against its page in
+// article-files.built.test.ts, without a browser.
 test("an article reads the same in the dialog as on its own page", async ({ page }) => {
   // The article with the most kinds of block (headings, lists, pictures) shows the most.
   const kinds = (article: (typeof articles)[number]) =>
@@ -47,7 +49,7 @@ test("while the body loads the dialog shows its title and meta, and nothing move
 }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pageData(article.path), async (route: Route) => {
+  await page.route(bodyFile(article.path), async (route: Route) => {
     await held;
     await route.continue();
   });
@@ -68,17 +70,35 @@ test("while the body loads the dialog shows its title and meta, and nothing move
   await expect(dialog).toBeFocused();
 });
 
+test("a hovered card's body is fetched then, and opening the card asks for it no more", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(articleBodyPath(article.path))) asked.push(request.url());
+  });
+  await page.goto("/resources/");
+  await waitForHydration(page);
+  const card = articleLink(library(page), article);
+  await card.hover();
+  await expect.poll(() => asked.length).toBe(1);
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: article.title });
+  await expect(body(dialog)).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test.describe("when the body cannot load", () => {
-  // The browser logs each request it could not make (Gatsby tries a page's data four times).
+  // The browser logs the request it could not make.
   test.use({ allowConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
 
   test("the dialog says so and its link opens the article page", async ({ page }) => {
-    await page.route(pageData(article.path), (route) => route.abort("internetdisconnected"));
+    await page.route(bodyFile(article.path), (route) => route.abort("internetdisconnected"));
     const dialog = await openFromCard(page);
     await expect(dialog.getByRole("alert")).toHaveText(/could not be loaded/);
     await expect(body(dialog)).toHaveCount(0);
     // Back online: the page itself loads, whatever the dialog's request met.
-    await page.unroute(pageData(article.path));
+    await page.unroute(bodyFile(article.path));
     await dialog.getByRole("link", { name: "Open this article on its own page" }).click();
     await expect(page).toHaveURL(new RegExp(`${article.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);

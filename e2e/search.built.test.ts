@@ -1,13 +1,13 @@
 import type { ArticleContent } from "../src/content/article";
 import { inlineText } from "../src/content/articleBody";
-import { indexedFragments } from "../plugins/site/hosting/searchIndex.testing";
+import { indexedFragments } from "../plugins/site/search/searchIndex.testing";
 import { fixtureBuild, realBuild, type Build } from "./builds";
 
 // cspell:ignore Quillwort
 
 /**
  * The article search's index as each build wrote it (public/pagefind/, one gzipped fragment per
- * indexed page: plugins/site/hosting/searchIndex.ts), read without a browser. What it must
+ * indexed page: plugins/site/search/searchIndex.ts), read without a browser. What it must
  * hold is a property of any valid content: every published article once, drafts never.
  */
 

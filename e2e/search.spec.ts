@@ -21,7 +21,7 @@ const FIRST_SEARCH_MAX_BYTES =
 
 /**
  * The article search (src/components/ArticleSearch.tsx) on Resources and on an article page,
- * against the Pagefind index the build wrote (plugins/site/hosting/searchIndex.ts; what the
+ * against the Pagefind index the build wrote (plugins/site/search/searchIndex.ts; what the
  * index holds is checked without a browser in ./search.built.test.ts).
  */
 

@@ -72,7 +72,7 @@ test("the same articles in the Resources dialog show the same text and run nothi
   }
 });
 
-// The search index is made from the same parsed text (plugins/site/hosting/searchIndex.ts);
+// The search index is made from the same parsed text (plugins/site/search/searchIndex.ts);
 // Pagefind's snippets are HTML, read as text and marks (src/lib/articleSearch.ts).
 test("search snippets show the same text and run nothing", async ({ page }) => {
   await page.goto("/resources/");

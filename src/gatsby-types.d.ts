@@ -48,14 +48,10 @@ type Article = Node & {
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The article as a schema.org Article, serialized for a JSON-LD script. */
-  readonly jsonLd: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly readTime: Scalars['String'];
   readonly slug: Scalars['String'];
-  /** The front matter's image as a 1200x630 social card; null uses the site's. */
-  readonly socialCard: Maybe<SocialCard>;
   /** The front matter's image, the article's own social card; null uses the site's. */
   readonly socialImage: Maybe<File>;
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -3196,8 +3192,6 @@ type SiteClaimsSortInput = {
 
 /** The business constants from content/site.yaml; the only place they are written. */
 type SiteConfig = Node & {
-  /** The agency as a ProfessionalService, serialized for a JSON-LD script. */
-  readonly agencyJsonLd: Scalars['String'];
   readonly areaServed: Scalars['String'];
   readonly bookingUrl: Scalars['String'];
   readonly caseStudyCategories: ReadonlyArray<Scalars['String']>;
@@ -3205,8 +3199,6 @@ type SiteConfig = Node & {
   readonly claims: SiteClaims;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
-  /** The Contact page's Common Questions as an FAQPage, serialized. */
-  readonly faqJsonLd: Scalars['String'];
   readonly footerServices: ReadonlyArray<FooterService>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4100,7 +4092,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly jsonLd: string, readonly displayDate: string | null, readonly socialCard: { readonly src: string, readonly width: number, readonly height: number } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean }> };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean }> };
 
 type ArticleSummaryFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean };
 
@@ -4109,7 +4101,7 @@ type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, r
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly siteConfig: { readonly agencyJsonLd: string, readonly faqJsonLd: string } | null, readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answerText: string }> } };
+type ContactPageQuery = { readonly allFaqEntry: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answerText: string }> } };
 
 type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4145,7 +4137,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly siteConfig: { readonly agencyJsonLd: string } | null };
+type HomePageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,11 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import {
-  onCreatePage as mdxPageAlone,
-  shouldOnCreateNode as mdxAlone,
-} from "gatsby-plugin-mdx/gatsby-node";
-import { onCreateNode, onCreatePage, shouldOnCreateNode } from "./gatsby-node";
+import { shouldOnCreateNode as mdxAlone } from "gatsby-plugin-mdx/gatsby-node";
+import { onCreateNode, shouldOnCreateNode } from "./gatsby-node";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "mdx-within-limits-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -105,40 +102,9 @@ describe("gatsby-plugin-mdx's nodes, from the text the site's reader read", () =
   });
 });
 
-describe("gatsby-plugin-mdx's pages, within the writers' limits", () => {
-  /** What each onCreatePage did to a page: the actions it called, with their pages. */
-  async function pageActions(
-    api: typeof onCreatePage,
-    component: string,
-    files: Node[],
-  ): Promise<string[]> {
-    const calls: string[] = [];
-    const page = { path: "/x/", component, context: {} };
-    const args = {
-      page,
-      getNodesByType: () => files,
-      actions: {
-        createPage: (made: { context: Record<string, unknown> }) =>
-          calls.push(`createPage ${JSON.stringify(made.context)}`),
-        deletePage: () => calls.push("deletePage"),
-      },
-    };
-    await api?.(args as never, options as never, () => undefined);
-    return calls;
-  }
-
-  it("gives gatsby-plugin-mdx a page made from an MDX file, which it changes as alone", async () => {
-    const file = fileNode("page.mdx", '---\ntitle: "A page"\n---\n\nText.\n');
-    (file.internal as { contentDigest?: string }).contentDigest = "page";
-    const component = `/site/src/templates/page.tsx?__contentFilePath=${String(file.absolutePath)}`;
-    const alone = await pageActions(mdxPageAlone, component, [file]);
-    expect(alone).toEqual(["deletePage", 'createPage {"frontmatter":{"title":"A page"}}']);
-    expect(await pageActions(onCreatePage, component, [file])).toEqual(alone);
-  });
-
-  it("leaves a page made from a template alone, as gatsby-plugin-mdx alone would", async () => {
-    const component = "/site/src/templates/article.tsx";
-    expect(await pageActions(mdxPageAlone, component, [])).toEqual([]);
-    expect(await pageActions(onCreatePage, component, [])).toEqual([]);
-  });
+// Gatsby passes a callback to a Node API that declares a third parameter, and waits for it: the
+// build would hang, with no message, on one that never calls it.
+it("declares no Node API with a third parameter, so Gatsby never waits for a callback", () => {
+  expect(onCreateNode?.length).toBeLessThan(3);
+  expect(shouldOnCreateNode?.length).toBeLessThan(3);
 });

@@ -1,4 +1,4 @@
-import type { GatsbyNode, Node, PluginOptions } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import type { FileSystemNode } from "gatsby-source-filesystem";
 import * as mdx from "gatsby-plugin-mdx/gatsby-node";
 import { readArticleFile } from "../../src/content/articleSource";
@@ -18,35 +18,16 @@ import { wrappedApi } from "../site/internals";
  * file through): normalized once, so gray-matter parses exactly what the limits checked, CRLF
  * and bare-CR files alike (src/lib/writerText.ts).
  *
- * Every other API of the plugin is passed on as it is. Two are asked a cheap question first,
- * which the plugin asks itself, but only after merging its options again: Gatsby calls them
- * for every node and every page it makes (244 pages at 200 articles; 34 ms of merging in a
- * profile of one rebuild), for nothing, since the site makes no page from an MDX file.
+ * Every other API of the plugin is passed on as it is.
  */
 export * from "gatsby-plugin-mdx/gatsby-node";
 
 const shouldMdx = wrappedApi(mdx, "shouldOnCreateNode", "gatsby-plugin-mdx");
 const onCreateMdx = wrappedApi(mdx, "onCreateNode", "gatsby-plugin-mdx");
-const onCreateMdxPage = wrappedApi(mdx, "onCreatePage", "gatsby-plugin-mdx");
-
-/** The file extensions gatsby-plugin-mdx reads: its default, and any the site's config adds. */
-const mdxExtensions = (options: PluginOptions) => [
-  ".mdx",
-  ...(Array.isArray(options.extensions) ? options.extensions.map(String) : []),
-];
 
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = (args, options) =>
-  // The plugin reads File nodes only.
-  (args.node as Node).internal.type === "File" &&
   Boolean(shouldMdx(args, options)) &&
   !("problems" in readArticleFile(String((args.node as Node).absolutePath)));
-
-// The plugin changes only a page whose component is an MDX file (its path, or a template with
-// `?__contentFilePath=` and the file's path): a component with no such extension is not one.
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args, options) =>
-  mdxExtensions(options).some((extension) => args.page.component.includes(extension))
-    ? onCreateMdxPage(args, options, () => undefined)
-    : undefined;
 
 // gatsby-plugin-mdx types its node as a File, which shouldOnCreateNode has made sure of.
 // Two parameters: Gatsby waits for the callback of an API that declares a third.

@@ -75,3 +75,10 @@ describe("gatsby-transformer-yaml's nodes, from the text the site's reader read"
     expect(await yamlNodesOf("cr.yaml", lf.replace(/\n/g, "\r"))).toEqual(expected);
   });
 });
+
+// Gatsby passes a callback to a Node API that declares a third parameter, and waits for it: the
+// build would hang, with no message, on one that never calls it.
+it("declares no Node API with a third parameter, so Gatsby never waits for a callback", () => {
+  expect(onCreateNode?.length).toBeLessThan(3);
+  expect(shouldOnCreateNode?.length).toBeLessThan(3);
+});

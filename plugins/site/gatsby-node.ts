@@ -3,13 +3,11 @@
  */
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/createResolvers";
-export { onCreateNode, shouldOnCreateNode } from "./gatsby/onCreateNode";
+export { onCreateNode } from "./gatsby/onCreateNode";
 export { sourceNodes } from "./gatsby/sourceNodes";
 export { createPages } from "./gatsby/createPages";
 export { onPreInit } from "./gatsby/onPreInit";
 export { onPreBootstrap } from "./gatsby/onPreBootstrap";
-export { onPostBootstrap } from "./gatsby/searchIndexRun";
-export { onPreBuild } from "./gatsby/earlyPostBuild";
 export { onPostBuild } from "./gatsby/onPostBuild";
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 export { onCreateDevServer } from "./gatsby/onCreateDevServer";

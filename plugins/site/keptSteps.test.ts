@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { codeFingerprint, reuseOrMake, type KeyValueCache } from "./keptSteps";
+import { reuseOrMake, type KeyValueCache } from "./keptSteps";
 import { restoreDirectories, storeDirectories } from "./hosting/netlifyBuildCache";
 
 /** Gatsby's cache as a step sees it; kept in memory here as it is kept on disk in a build. */
@@ -130,65 +130,5 @@ describe("a build step's cached output", () => {
     });
     await expect(failing).rejects.toThrow("bad content");
     expect(await cache.get("step")).toBeUndefined();
-  });
-});
-
-describe("the code fingerprint", () => {
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-
-  beforeEach(() => {
-    write("src/components/Step.tsx", "export const a = 1;");
-    write("plugins/site/gatsby/step.ts", "export const b = 1;");
-    write("package-lock.json", "{}");
-    write("content/articles/one.mdx", "A sentence.");
-  });
-
-  it("changes with any file under src/ or plugins/ and with the lockfile", () => {
-    const before = codeFingerprint(dir);
-    write("src/components/Step.tsx", "export const a = 2;");
-    const afterSite = codeFingerprint(dir);
-    expect(afterSite).not.toBe(before);
-    write("plugins/site/gatsby/step.ts", "export const b = 2;");
-    const afterBuild = codeFingerprint(dir);
-    expect(afterBuild).not.toBe(afterSite);
-    write("package-lock.json", '{"lockfileVersion":3}');
-    expect(codeFingerprint(dir)).not.toBe(afterBuild);
-  });
-
-  it("stays the same when a writer edits content, Gatsby regenerates its types or the command changes", () => {
-    const before = codeFingerprint(dir);
-    write("content/articles/one.mdx", "A sentence. And another.");
-    write("src/gatsby-types.d.ts", "declare namespace Queries {}");
-    // Written by gatsby-config with the command in it: switching commands remakes nothing.
-    write("plugins/site/cache-key.json", '{"command":"develop"}');
-    expect(codeFingerprint(dir)).toBe(before);
-  });
-
-  it("is hashed once in a `gatsby build`, and again on every call in `gatsby develop`", () => {
-    const read = jest.spyOn(fs, "readFileSync");
-    const hashes = (command: string) => {
-      process.env.gatsby_executing_command = command;
-      read.mockClear();
-      const first = codeFingerprint(dir);
-      const reads = read.mock.calls.length;
-      write("src/components/Step.tsx", `export const a = "${command}";`);
-      return {
-        changed: codeFingerprint(dir) !== first,
-        reads,
-        again: read.mock.calls.length - reads,
-      };
-    };
-    try {
-      const build = hashes("build");
-      expect(build.reads).toBeGreaterThan(0);
-      expect(build).toMatchObject({ changed: false, again: 0 });
-      expect(hashes("develop")).toMatchObject({ changed: true, again: build.reads });
-    } finally {
-      delete process.env.gatsby_executing_command;
-      read.mockRestore();
-    }
   });
 });

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CACHE_KEY_FILE } from "./hosting/cacheKey";
-import { gatsbyCommand } from "./internals";
 
 /**
  * Three build steps make files that an article never changes: the icons and social card, the
@@ -35,9 +33,6 @@ interface Made<T> {
   files: FileStamp[];
 }
 
-/** Rewritten by Gatsby's type generation at the end of every build, from the code it hashes. */
-const GENERATED = "src/gatsby-types.d.ts";
-
 /** Every file under `dir` (none if it does not exist), as sorted absolute paths. */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -48,39 +43,6 @@ export function filesUnder(dir: string): string[] {
       return entry.isDirectory() ? filesUnder(file) : [file];
     })
     .sort();
-}
-
-/**
- * A hash of the site's code: every file under src/ and plugins/ and package-lock.json, which
- * pins every library. Over-wide on purpose (a change to any component also remakes the desk,
- * which bundles some), so that no change to the code that makes a file can leave it stale.
- */
-export function codeFingerprint(root: string): string {
-  // Three steps of one `gatsby build` ask (about 10 ms each); the code cannot change under a
-  // build that has already loaded it. `gatsby develop` keeps running while code is edited.
-  if (gatsbyCommand() !== "build") return hashCode(root);
-  const fingerprint = fingerprints.get(root) ?? hashCode(root);
-  fingerprints.set(root, fingerprint);
-  return fingerprint;
-}
-
-/** This process's fingerprints, by site folder, while it runs `gatsby build`. */
-const fingerprints = new Map<string, string>();
-
-function hashCode(root: string): string {
-  const hash = createHash("sha256");
-  const lockfile = path.join(root, "package-lock.json");
-  const files = [
-    ...filesUnder(path.join(root, "src")),
-    ...filesUnder(path.join(root, "plugins")).filter((file) => !file.endsWith(CACHE_KEY_FILE)),
-    ...(fs.existsSync(lockfile) ? [lockfile] : []),
-  ];
-  for (const file of files) {
-    const relative = path.relative(root, file).split(path.sep).join("/");
-    if (relative === GENERATED) continue;
-    hash.update(`${relative}\0`).update(fs.readFileSync(file)).update("\0");
-  }
-  return hash.digest("hex");
 }
 
 /**
@@ -105,7 +67,8 @@ const unchanged = ({ file, sha256 }: FileStamp) => stamp(file)?.sha256 === sha25
 
 /**
  * Runs `make` unless an earlier run had the same `inputs` (compared as JSON, so they must
- * include everything the output depends on: content, settings and `codeFingerprint`) and the
+ * include everything the output depends on: content and settings; the code is not among them,
+ * as a change to it starts the build from an empty cache: scripts/gatsby.mjs) and the
  * files it wrote, listed by `outputs`, are all still as it left them; then returns what that
  * run returned instead.
  */

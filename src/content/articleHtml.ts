@@ -2,17 +2,19 @@ import { isSafeHref } from "../lib/safeUrl";
 import type { ArticleBlock, ArticleInline } from "./articleBody";
 
 /**
- * An article's blocks as a self-contained HTML fragment, for readers outside the site (the
- * feed): every address absolute, no class, style or script, so a feed reader shows it as the
- * page does. The page itself renders the same blocks with src/components/ArticleBody.tsx; the
- * two are held to the same elements and text by ./articleHtml.test.tsx.
+ * An article's blocks as a self-contained HTML fragment, for what reads an article away from
+ * its page: the feeds (plugins/site/feed) and the search index (plugins/site/search). Every
+ * address absolute, no class, style or script, so a feed reader shows it as the page does. The
+ * page itself renders the same blocks with src/components/ArticleBody.tsx; the two are held to
+ * the same elements and text by ./articleHtml.test.tsx. This is the site's one renderer of
+ * article blocks to HTML: a second one drops list order or marks without anyone noticing.
  *
  * ArticleBody is a React component whose module declares a Gatsby GraphQL fragment and draws
  * images through gatsby-plugin-image, none of which loads in the build's Node code; the blocks
  * are plain data, so this reads them directly.
  */
 
-/** A block as the feed reads it: the parser's own shape, with each image's public address. */
+/** A block as it is rendered: the parser's own shape, with each image's public address. */
 export type HtmlBlock = Pick<ArticleBlock, "kind" | "level" | "ordered" | "content" | "items"> & {
   image: { alt: string; src: string } | null;
 };

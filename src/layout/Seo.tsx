@@ -3,6 +3,7 @@ import { useSiteConfig } from "../hooks/useSiteConfig";
 import { brandAssets, ogImageAlt, ogImageSize } from "../seo/brandAssets";
 import { canonicalUrl } from "../seo/canonicalUrl";
 import { pageTitle } from "../seo/pageTitle";
+import { siteHeadTags } from "../seo/siteHeadTags";
 
 /** A page's own social card, a path on this site (an article's front matter `image`). */
 export interface SeoImage {
@@ -28,8 +29,8 @@ export interface SeoProps {
 
 /**
  * The one component every page's `Head` uses: the tags that differ per page (title,
- * description, canonical, social card). Tags that are the same on every page (icons,
- * manifest, `lang`) are written once by gatsby-ssr.tsx, see src/seo/siteHeadTags.tsx.
+ * description, canonical, social card), then those that are the same on every page (icons,
+ * manifest, feeds: src/seo/siteHeadTags.tsx), all from the one site-config query.
  */
 export function Seo({
   title,
@@ -50,6 +51,7 @@ export function Seo({
   const cardAlt = image ? null : ogImageAlt(config.name, config.tagline);
   return (
     <>
+      {siteHeadTags(config)}
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}

@@ -1,13 +1,9 @@
-// The English list from its own file: the package's entry imports all 62 languages, 64 modules
-// that webpack built, cached and restored in both bundles on every build for the one list the
-// site uses (313 -> 249 modules in the browser build). Its dist/ copy, the same words, is one
-// file of every language too.
-import { eng } from "stopword/src/stopwords_eng.js";
+import { eng, removeStopwords } from "stopword";
 import { SEARCH_INDEX_PATH } from "./routes";
 
 /**
  * The article search's engine: Pagefind's script and index (written by
- * plugins/site/hosting/searchIndex.ts), fetched from SEARCH_INDEX_PATH the first time a visitor
+ * plugins/site/search/searchIndex.ts), fetched from SEARCH_INDEX_PATH the first time a visitor
  * starts to search. This module itself is loaded then too (src/hooks/useArticleSearch.ts).
  */
 
@@ -97,8 +93,7 @@ export function loadSearchEngine(): Promise<Pagefind> {
  */
 export function indexWords(term: string): string {
   const words = term.split(/\s+/).filter(Boolean);
-  // What stopword's removeStopwords does with a list: its entry module would bring the rest.
-  const kept = words.filter((word) => !eng.includes(word.toLowerCase()));
+  const kept = removeStopwords(words, eng);
   if (kept.length > 0) return kept.join(" ");
   return words.reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 }

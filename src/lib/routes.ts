@@ -32,6 +32,14 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The URL of an article page, one home for the pattern. */
 export const articlePath = (slug: string) => `${routes.resources}${slug}/`;
 
+/**
+ * The file the Resources dialog reads an article from (its card fields and body blocks),
+ * written at build time beside the article's page: `pagePath` is an {@link articlePath}, and
+ * `/resources/<slug>/` gives `/resources/<slug>/body.json`. It takes the page's path, which
+ * the dialog's callers already hold, so no code turns a path back into a slug.
+ */
+export const articleBodyPath = (pagePath: string) => `${pagePath}body.json`;
+
 /** The address of one category's article listing: `/resources/category/seo/`. */
 export const categoryPath = (slug: string) => `${routes.resources}category/${slug}/`;
 

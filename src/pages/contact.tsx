@@ -9,7 +9,8 @@ import { ContactOptions } from "../sections/contact/ContactOptions";
 import { PageHero } from "../sections/PageHero";
 import { buttonStyles } from "../components/ButtonLink";
 import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
-import { JsonLd } from "../seo/JsonLd";
+import { AgencyJsonLd, JsonLd } from "../seo/JsonLd";
+import { faqPage } from "../seo/structuredData";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const config = useSiteConfig();
@@ -50,10 +51,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 export const query = graphql`
   query ContactPage {
-    siteConfig {
-      agencyJsonLd
-      faqJsonLd
-    }
     allFaqEntry {
       nodes {
         question
@@ -71,12 +68,15 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
       description={`Book a free ${claims.callMinutes}-minute strategy call with ${name}, or email ${email}. We reply ${claims.responsePromise}.`}
       pathname={location.pathname}
     >
-      {data.siteConfig && (
-        <>
-          <JsonLd json={data.siteConfig.agencyJsonLd} />
-          <JsonLd json={data.siteConfig.faqJsonLd} />
-        </>
-      )}
+      <AgencyJsonLd />
+      <JsonLd
+        node={faqPage(
+          data.allFaqEntry.nodes.map(({ question, answerText }) => ({
+            question,
+            answer: answerText,
+          })),
+        )}
+      />
     </Seo>
   );
 }

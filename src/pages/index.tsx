@@ -10,7 +10,7 @@ import { PortfolioTeaser } from "../sections/home/PortfolioTeaser";
 import { ServicesOverview } from "../sections/home/ServicesOverview";
 import { TrustedBy } from "../sections/home/TrustedBy";
 import { toCaseStudies } from "../sections/portfolio/toCaseStudies";
-import { JsonLd } from "../seo/JsonLd";
+import { AgencyJsonLd } from "../seo/JsonLd";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const config = useSiteConfig();
@@ -47,9 +47,6 @@ export const query = graphql`
         ...CaseStudyFields
       }
     }
-    siteConfig {
-      agencyJsonLd
-    }
   }
 `;
 
@@ -57,7 +54,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const { name, description } = useSiteConfig();
   return (
     <Seo title={name} description={description} pathname={location.pathname}>
-      {data.siteConfig && <JsonLd json={data.siteConfig.agencyJsonLd} />}
+      <AgencyJsonLd />
     </Seo>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Where the build puts the icons, social image and manifest it makes (see
- * plugins/site/hosting/brandFiles.ts). The head tags and the generator both read these,
+ * plugins/site/brand/brandFiles.ts). The head tags and the generator both read these,
  * so a file name is written once.
  */
 export const brandAssets = {

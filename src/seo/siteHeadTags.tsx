@@ -5,10 +5,9 @@ import { brandAssets } from "./brandAssets";
 
 /**
  * Head tags that are the same on every page: icons, manifest, theme color and the social
- * card's kind. gatsby-ssr.tsx writes them into each page's HTML, where browsers and crawlers
- * read them; keeping them out of the per-page `Seo` keeps this code out of the browser bundles.
- * The card's image is per page (an article may have its own): `Seo` writes it. Every page
- * announces the article feeds, so a reader given any address of the site finds them.
+ * card's kind, written by `Seo` (src/layout/Seo.tsx) into every page's head. The card's image
+ * is per page (an article may have its own). Every page announces the article feeds, so a
+ * reader given any address of the site finds them.
  */
 export function siteHeadTags({ name }: Pick<SiteConfigFile, "name">) {
   return [

@@ -11,7 +11,10 @@ import type { FurtherReading } from "../lib/furtherReading";
 import { KeepReading } from "../sections/article/KeepReading";
 import { PageHero } from "../sections/PageHero";
 import { BookingCta } from "../sections/resources/BookingCta";
+import { useSiteConfig } from "../hooks/useSiteConfig";
+import { canonicalUrl } from "../seo/canonicalUrl";
 import { JsonLd } from "../seo/JsonLd";
+import { article as articleJsonLd } from "../seo/structuredData";
 
 /** The page's context from createPages: its further reading, chosen there (src/lib/furtherReading.ts). */
 type ArticleContext = FurtherReading & { id: string };
@@ -67,16 +70,31 @@ export default function ArticleTemplate({
 }
 
 export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
+  const config = useSiteConfig();
   if (!data.article) return null;
+  const { title, excerpt, date, socialImage } = data.article;
+  const resized = socialImage?.childImageSharp?.resize;
+  const card =
+    resized?.src && resized.width && resized.height
+      ? { src: resized.src, width: resized.width, height: resized.height }
+      : null;
   return (
     <Seo
-      title={data.article.title}
-      description={data.article.excerpt}
+      title={title}
+      description={excerpt}
       pathname={location.pathname}
       type="article"
-      image={data.article.socialCard}
+      image={card}
     >
-      <JsonLd json={data.article.jsonLd} />
+      <JsonLd
+        node={articleJsonLd(config, {
+          title,
+          description: excerpt,
+          url: canonicalUrl(config.siteUrl, location.pathname),
+          datePublished: date,
+          image: card && `${config.siteUrl}${card.src}`,
+        })}
+      />
     </Seo>
   );
 }
@@ -92,11 +110,16 @@ export const query = graphql`
       tags
       date(formatString: "YYYY-MM-DD")
       displayDate: date(formatString: "MMMM D, YYYY")
-      jsonLd
-      socialCard {
-        src
-        width
-        height
+      # The article's own social card: its picture cropped by sharp to the card's 1.91:1 around
+      # what draws the eye, as a JPEG every network reads.
+      socialImage {
+        childImageSharp {
+          resize(width: 1200, height: 630, toFormat: JPG, fit: COVER, cropFocus: ATTENTION) {
+            src
+            width
+            height
+          }
+        }
       }
       blocks {
         ...ArticleBlockFields

@@ -1,6 +1,8 @@
-// stopword's English list, imported from its own file (src/lib/articleSearch.ts says why).
-// @types/stopword describes only the package's entry, which re-exports every language.
-declare module "stopword/src/stopwords_eng.js" {
+// stopword ships no types and there is no @types/stopword: what src/lib/articleSearch.ts uses of
+// its entry, as its README documents it.
+declare module "stopword" {
   /** English stop words, in lower case. */
   export const eng: string[];
+  /** `tokens` less those whose lower case is in `stopwords` (English when omitted). */
+  export function removeStopwords(tokens: string[], stopwords?: string[]): string[];
 }

@@ -5,13 +5,7 @@ import type * as esbuild from "esbuild";
 import { cmsConfig, type CmsBackend } from "./config";
 import { readServices } from "../../../src/content/readContent";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import {
-  codeFingerprint,
-  filesUnder,
-  loadWhenMaking,
-  reuseOrMake,
-  type KeyValueCache,
-} from "../keptSteps";
+import { filesUnder, loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 import { ADMIN_PATH } from "../../../src/lib/routes";
 
 /**
@@ -107,7 +101,7 @@ export async function buildAdmin(
     cache,
     // Named by folder: `gatsby develop` keeps its own copy in .cache/admin.
     name: `writers-desk ${path.relative(root, outDir)}`,
-    inputs: { code: codeFingerprint(root), config, siteName: site.name },
+    inputs: { config, siteName: site.name },
     make: () => bundleAdmin(root, outDir, config, site.name),
     outputs: () => filesUnder(outDir),
   });

@@ -5,7 +5,7 @@ import { shouldOnCreateNode as mdxWithinLimits } from "../../gatsby-plugin-mdx-w
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import type { ArticleContent } from "../../../src/content/article";
 import { contentProblems, formatContentProblems } from "../../../src/content/check";
-import { onCreateNode, shouldOnCreateNode } from "./onCreateNode";
+import { onCreateNode } from "./onCreateNode";
 
 /**
  * One article file through the build's own path, for tests: the guard that decides whether
@@ -48,8 +48,8 @@ export function buildArticleFile(
 }
 
 /**
- * Runs onCreateNode for the Mdx node of `file` as Gatsby does, if shouldOnCreateNode accepts
- * the node (another `type` tries a node the site does not read); returns the node it made.
+ * Runs onCreateNode for the Mdx node of `file` as Gatsby does (another `type` tries a node the
+ * site does not read); returns the node it made.
  */
 export function createArticleNode(
   file: string,
@@ -59,7 +59,6 @@ export function createArticleNode(
   const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
   const parent = { id: "file", absolutePath: file, relativeDirectory };
   const node = { id: "mdx", parent: "file", children: [], internal: { type } };
-  if (!shouldOnCreateNode?.({ node }, { plugins: [] })) return null;
   onCreateNode?.(
     {
       node,

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { Node, NodePluginArgs } from "gatsby";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { contentSnapshot, reportProblems } from "./contentCheck";
+import { contentSnapshot } from "./contentCheck";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real content. */
 const root = path.resolve(__dirname, "../../../fixture-site");
@@ -50,20 +50,3 @@ describe("the content as Gatsby holds it", () => {
   });
 });
 
-describe("reporting a bad file", () => {
-  const command = process.env.gatsby_executing_command;
-  afterEach(() => {
-    process.env.gatsby_executing_command = command;
-  });
-
-  it("stops `gatsby build`, and keeps `gatsby develop` serving with the same text", () => {
-    const reporter = { panic: jest.fn(), error: jest.fn() };
-    process.env.gatsby_executing_command = "build";
-    reportProblems(reporter, "file has 1 problem");
-    expect(reporter.error).not.toHaveBeenCalled();
-    process.env.gatsby_executing_command = "develop";
-    reportProblems(reporter, "file has 1 problem");
-    expect(reporter.panic.mock.calls).toEqual([["file has 1 problem"]]);
-    expect(reporter.error.mock.calls).toEqual(reporter.panic.mock.calls);
-  });
-});

@@ -9,7 +9,6 @@ import {
   type ContentSnapshot,
 } from "../../../src/content/check";
 import { formatProblems } from "../../../src/content/problems";
-import { gatsbyCommand } from "../internals";
 
 /**
  * The every-build content check (src/content/check.ts) as Gatsby runs it: over the content as
@@ -24,32 +23,19 @@ const unreadableFiles = new Map<string, string>();
  * the site's reader took it: the file and the transformer's first line, never a stack trace.
  */
 export function reportUnreadable(
-  reporter: Parameters<typeof reportProblems>[0],
+  reporter: Pick<Reporter, "panicOnBuild">,
   file: string,
   error: unknown,
 ) {
   const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
   unreadableFiles.set(file, JSON.stringify(reason));
-  reportProblems(
-    reporter,
+  reporter.panicOnBuild(
     formatProblems(path.relative(process.cwd(), file) || file, [
       { field: "(file)", expected: "a file the build can read", received: JSON.stringify(reason) },
     ]),
   );
 }
 
-/**
- * How a bad file is reported. `gatsby build` stops (a broken page must never deploy);
- * `gatsby develop` prints the same message and keeps serving the rest of the site, so a
- * writer fixes the file and sees the page come back on save, with no restart.
- */
-export function reportProblems(
-  reporter: { panic: (message: string) => unknown; error: Reporter["error"] },
-  message: string,
-) {
-  if (gatsbyCommand() === "develop") reporter.error(message);
-  else reporter.panic(message);
-}
 
 /** The part of Gatsby's Node API arguments the check reads. */
 type NodeAccess = Pick<NodePluginArgs, "getNodesByType" | "getNode">;
@@ -118,11 +104,13 @@ export function checkContent({
   getNodesByType,
   getNode,
   reporter,
-}: NodeAccess & { reporter: Parameters<typeof reportProblems>[0] }) {
+}: NodeAccess & { reporter: Pick<Reporter, "panicOnBuild"> }) {
   const problems = contentProblems(
     contentSnapshot({ getNodesByType, getNode }),
     fs.existsSync,
     (file) => unreadableFiles.get(file),
   );
-  if (problems.length > 0) reportProblems(reporter, formatContentProblems(problems));
+  // `gatsby build` stops (a broken page must never deploy); `gatsby develop` prints the same
+  // message and keeps serving, so a writer fixes the file and sees the page come back on save.
+  if (problems.length > 0) reporter.panicOnBuild(formatContentProblems(problems));
 }

@@ -4,6 +4,12 @@ import { furtherReading } from "../../../src/lib/furtherReading";
 import { checkContent } from "./contentCheck";
 import { listedArticles } from "./createResolvers";
 import { createListingPages } from "./listingPages";
+import {
+  ARTICLE_FILES_QUERY,
+  type ArticleFilesResult,
+  writeArticleBodyFiles,
+} from "../articles/bodyFiles";
+import { isPreview } from "../runMode";
 import type { ArticleContent } from "../../../src/content/article";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
@@ -13,8 +19,8 @@ const articleTemplate = path.resolve("src/templates/article.tsx");
  * every build (and again in `gatsby develop` after each edit) once every node exists, kept or
  * new. Then one page per published article, all from one template that renders the article's
  * parsed blocks. No article is compiled into JavaScript: a writer's file is data, and the site
- * ships one template chunk however many articles there are. Last, the library's listing pages
- * (./listingPages.ts).
+ * ships one template chunk however many articles there are. Then the library's listing pages
+ * (./listingPages.ts), and last each article's body file for the Resources dialog.
  */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
@@ -52,4 +58,16 @@ export const createPages: GatsbyNode["createPages"] = async ({
   }
 
   await createListingPages({ articles, graphql, actions, reporter });
+
+  // Each article's body file, which the Resources dialog fetches (../articles/bodyFiles.ts).
+  // Here rather than after the build, because createPages also runs in `gatsby develop`,
+  // again after each edit, and the dialog must read the writer's latest text there too.
+  const files = await graphql<ArticleFilesResult>(ARTICLE_FILES_QUERY);
+  if (files.errors) {
+    reporter.panicOnBuild("The articles' body files could not be queried", files.errors);
+    return;
+  }
+  writeArticleBodyFiles(path.join(process.cwd(), "public"), files.data, {
+    includeDrafts: isPreview(),
+  });
 };

@@ -2,13 +2,13 @@
 import { articlesById, publishedOnly } from "./createResolvers";
 
 describe("which articles a query gets", () => {
-  const command = process.env.gatsby_executing_command;
+  const nodeEnv = process.env.NODE_ENV;
   afterEach(() => {
-    process.env.gatsby_executing_command = command;
+    process.env.NODE_ENV = nodeEnv;
   });
 
   it("leaves drafts out of every listing and page outside `gatsby develop`", () => {
-    process.env.gatsby_executing_command = "build";
+    process.env.NODE_ENV = "production";
     const list = { filter: { category: { eq: "SEO" } }, sort: { date: "DESC" } };
     expect(publishedOnly(list, false)).toEqual({
       filter: { category: { eq: "SEO" }, draft: { eq: false } },
@@ -21,23 +21,23 @@ describe("which articles a query gets", () => {
   });
 
   it("keeps a query that asks for drafts from seeing one", () => {
-    process.env.gatsby_executing_command = "build";
+    process.env.NODE_ENV = "production";
     expect(publishedOnly({ filter: { draft: { eq: true } } }, false)).toEqual({
       filter: { draft: { eq: false } },
     });
   });
 
   it("shows drafts in the preview, `gatsby develop`", () => {
-    process.env.gatsby_executing_command = "develop";
+    process.env.NODE_ENV = "development";
     const list = { filter: { category: { eq: "SEO" } } };
     expect(publishedOnly(list, false)).toBe(list);
   });
 });
 
 describe("articlesById, the lookup of a page's chosen articles", () => {
-  const command = process.env.gatsby_executing_command;
+  const nodeEnv = process.env.NODE_ENV;
   afterEach(() => {
-    process.env.gatsby_executing_command = command;
+    process.env.NODE_ENV = nodeEnv;
   });
   const store = new Map([
     ["a", { id: "a", draft: false }],
@@ -52,7 +52,7 @@ describe("articlesById, the lookup of a page's chosen articles", () => {
     articlesById.resolve(undefined, { ids }, { nodeModel: { getNodesByIds } });
 
   it("asks Gatsby for those ids alone and keeps their order, never a draft outside develop", () => {
-    process.env.gatsby_executing_command = "build";
+    process.env.NODE_ENV = "production";
     expect(lookUp(["c", "gone", "b", "a"]).map((node) => node.id)).toEqual(["c", "a"]);
     expect(getNodesByIds).toHaveBeenLastCalledWith({
       ids: ["c", "gone", "b", "a"],
@@ -61,7 +61,7 @@ describe("articlesById, the lookup of a page's chosen articles", () => {
   });
 
   it("shows drafts in the preview, `gatsby develop`", () => {
-    process.env.gatsby_executing_command = "develop";
+    process.env.NODE_ENV = "development";
     expect(lookUp(["b", "a"]).map((node) => node.id)).toEqual(["b", "a"]);
   });
 });

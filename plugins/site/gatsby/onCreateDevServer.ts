@@ -3,7 +3,6 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "../desk/buildAdmin";
 import { ADMIN_PATH } from "../../../src/lib/routes";
-import { buildState } from "../internals";
 
 /** The part of Express's request and response the handler uses. */
 interface Request {
@@ -30,11 +29,11 @@ const TYPES: Record<string, string> = {
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   app,
-  store,
   reporter,
   cache,
 }) => {
-  const { directory } = buildState(store);
+  // Gatsby runs in the site's folder.
+  const directory = process.cwd();
   const dir = path.join(directory, ".cache", "admin");
   await buildAdmin(directory, dir, cache);
   reporter.info(`Writing desk at ${ADMIN_PATH} (run "npm run cms" beside this server)`);

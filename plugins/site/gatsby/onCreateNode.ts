@@ -4,14 +4,6 @@ import { articleFromMdx } from "../../../src/content/article";
 import { isArticleFile } from "./contentCheck";
 
 /**
- * Only Mdx nodes are offered to onCreateNode. Gatsby asks this first; without it, it called
- * onCreateNode for every node it made, 248 times in a one-article rebuild at 200 articles (the
- * 244 SitePage nodes among them), about 30 ms of calls that returned at once (#22's budget).
- */
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
-  (node as Node).internal.type === "Mdx";
-
-/**
  * Turns each article's MDX into an Article node: its front matter validated, its body parsed
  * into blocks once. Drafts get a node too, with `draft: true`; whether a build shows them is
  * decided where pages and listings are made (./createResolvers.ts), never here, because Gatsby
@@ -27,6 +19,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   createNodeId,
   createContentDigest,
 }) => {
+  if (node.internal.type !== "Mdx") return;
   const parentFile = node.parent ? getNode(node.parent) : undefined;
   const absolutePath = parentFile?.absolutePath as string | undefined;
   if (!absolutePath || !isArticleFile(parentFile)) return;

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { ContentError } from "../../../src/content/problems";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { codeFingerprint, filesUnder, reuseOrMake } from "../keptSteps";
-import { gatsbyCommand } from "../internals";
+import { filesUnder, reuseOrMake } from "../keptSteps";
+import { isPreview } from "../runMode";
 import {
   DOWNLOADS_CONTENT_DIR,
   DOWNLOADS_URL_DIR,
@@ -47,7 +47,6 @@ async function createDownloadNodes(
       cache,
       name: "free-downloads",
       inputs: {
-        code: codeFingerprint(path.dirname(path.dirname(where.siteFile))),
         publisher,
         content: contentFiles(where.contentDir),
       },
@@ -77,7 +76,7 @@ async function createDownloadNodes(
 export function downloadsSourceNodes(where: Locations): GatsbyNode["sourceNodes"] {
   return async (args) => {
     await createDownloadNodes(args, where, "panic");
-    if (gatsbyCommand() !== "develop") return;
+    if (!isPreview()) return;
     let pending: NodeJS.Timeout | undefined;
     const regenerate = () => {
       clearTimeout(pending);

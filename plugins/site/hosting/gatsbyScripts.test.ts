@@ -90,15 +90,26 @@ describe("reading what Gatsby wrote", () => {
   });
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  it("reads public/chunk-map.json as it is, and the store's hash", () => {
+  const writeAppData = (data: object) => {
+    fs.mkdirSync(path.join(publicDir, "page-data"), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, "page-data/app-data.json"), JSON.stringify(data));
+  };
+
+  it("reads public/chunk-map.json as it is, and the hash in public/page-data/app-data.json", () => {
     fs.writeFileSync(path.join(publicDir, "chunk-map.json"), first.data.chunkMap);
     const { chunkMap, compilationHash } = first.data;
-    expect(readGatsbyBuildData(publicDir, compilationHash)).toEqual({ chunkMap, compilationHash });
+    writeAppData({ webpackCompilationHash: compilationHash });
+    expect(readGatsbyBuildData(publicDir)).toEqual({ chunkMap, compilationHash });
   });
 
   it("names the file Gatsby did not write, and this module", () => {
-    expect(() => readGatsbyBuildData(publicDir, first.data.compilationHash)).toThrow(
+    expect(() => readGatsbyBuildData(publicDir)).toThrow(
       /^public\/chunk-map\.json: Gatsby did not write it; .*gatsbyScripts\.ts/,
+    );
+    fs.writeFileSync(path.join(publicDir, "chunk-map.json"), first.data.chunkMap);
+    writeAppData({});
+    expect(() => readGatsbyBuildData(publicDir)).toThrow(
+      /^public\/page-data\/app-data\.json: it has no webpackCompilationHash/,
     );
     expect(() => readGatsbyScriptsSlice(publicDir)).toThrow(changedShape);
   });

@@ -108,16 +108,24 @@ export function checkGatsbyScriptsSlice(
   }
 }
 
+/** Where Gatsby writes the data its runtime checks every page against, the hash among it. */
+export const GATSBY_APP_DATA = "/page-data/app-data.json";
+
 /**
- * What this build's Gatsby scripts are made from: the chunk map Gatsby wrote into public/ and
- * the compilation hash in its store. Stops the build naming this file if either is missing.
+ * What this build's Gatsby scripts are made from: the chunk map and the compilation hash
+ * (in the app data) Gatsby wrote into public/. Stops the build naming the file that is missing.
  */
-export function readGatsbyBuildData(publicDir: string, compilationHash: unknown): GatsbyBuildData {
+export function readGatsbyBuildData(publicDir: string): GatsbyBuildData {
   const file = path.join(publicDir, GATSBY_CHUNK_MAP);
   if (!fs.existsSync(file))
     throw changedShape(`public${GATSBY_CHUNK_MAP}`, "Gatsby did not write it");
+  const appData = path.join(publicDir, GATSBY_APP_DATA);
+  const compilationHash = fs.existsSync(appData)
+    ? (JSON.parse(fs.readFileSync(appData, "utf8")) as { webpackCompilationHash?: unknown })
+        .webpackCompilationHash
+    : undefined;
   if (typeof compilationHash !== "string") {
-    throw changedShape("Gatsby's store", "it has no webpackCompilationHash");
+    throw changedShape(`public${GATSBY_APP_DATA}`, "it has no webpackCompilationHash");
   }
   return { chunkMap: fs.readFileSync(file, "utf8"), compilationHash };
 }

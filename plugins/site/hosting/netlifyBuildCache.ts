@@ -128,16 +128,14 @@ export async function storeDirectories(
   return stored;
 }
 
-/** Beside the cached folders: the cache key of the build that stored them (../cacheKey.ts). */
-const KEY_ENTRY = "site-cache-key.json";
-
-/** Records the cache key of the build whose folders were just stored. */
-export async function storeCacheKey(cacheDir: string, key: string): Promise<void> {
-  await fs.mkdir(cacheDir, { recursive: true });
-  await fs.writeFile(path.join(cacheDir, KEY_ENTRY), key);
-}
-
-/** The cache key the stored folders were made with, or null if none was recorded. */
-export async function storedCacheKey(cacheDir: string): Promise<string | null> {
-  return fs.readFile(path.join(cacheDir, KEY_ENTRY), "utf8").catch(() => null);
+/**
+ * The fingerprint of the build that stored the cached folders (scripts/gatsby.mjs leaves it in
+ * `.cache`), or null when the cache holds none.
+ */
+export async function storedFingerprint(cacheDir: string): Promise<string | null> {
+  const file = path.join(cachedPath(cacheDir, ".cache"), "site-fingerprint");
+  return fs.readFile(file, "utf8").then(
+    (text) => text.trim(),
+    () => null,
+  );
 }

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { headersFor, parseHeadersFile } from "../../../scripts/netlify-headers.mjs";
-import { FEED_PATHS } from "../../../src/lib/routes";
+import { articleBodyPath, FEED_PATHS } from "../../../src/lib/routes";
 import {
   adminContentSecurityPolicy,
+  ARTICLE_BODY_FILES,
   contentSecurityPolicy,
   isHashedAsset,
   isIndexed,
@@ -40,8 +41,10 @@ const browserHash = (text: string) =>
 
 const booking = "https://calendly.com/trinitygrowth/30min";
 const hashedAsset = "/app-90d6fdd71972dba5f43f.js";
+/** An article's body file, which the Resources dialog fetches (plugins/site/articles). */
+const bodyFile = articleBodyPath("/resources/a-first-article/");
 
-/** What Pagefind writes for the article search (plugins/site/hosting/searchIndex.ts). */
+/** What Pagefind writes for the article search (plugins/site/search/searchIndex.ts). */
 const searchFiles = [
   "/pagefind/pagefind.js",
   "/pagefind/pagefind-entry.json",
@@ -66,6 +69,7 @@ function build(deployContext?: string) {
       "/404/index.html",
       "/404.html",
       "/resources/a-first-article/index.html",
+      bodyFile,
       FEED_PATHS.atom,
       FEED_PATHS.json,
       "/static/inter.woff2",
@@ -175,6 +179,7 @@ describe("netlifyHeaders", () => {
     // The feeds live under /resources/, so they share its policy; they run no script.
     [FEED_PATHS.atom, true],
     [FEED_PATHS.json, true],
+    [bodyFile, true],
   ])(
     "sends exactly one CSP and the security headers for %s, as Netlify merges them (WebAssembly: %s)",
     (path, webAssembly) => {
@@ -203,6 +208,8 @@ describe("netlifyHeaders", () => {
     [hashedAsset, "public, max-age=31536000, immutable"],
     [FEED_PATHS.atom, "public, max-age=0, must-revalidate"],
     [FEED_PATHS.json, "public, max-age=0, must-revalidate"],
+    // An article's body file: a corrected article must read the same in the dialog as on its page.
+    [bodyFile, "public, max-age=0, must-revalidate"],
     // The search index: chunks named by their content hash never change at their address;
     // the script, engine and entry keep their names and are revalidated.
     ["/pagefind/pagefind.js", "public, max-age=0, must-revalidate"],
@@ -223,6 +230,26 @@ describe("the feeds", () => {
     [FEED_PATHS.json, "application/feed+json; charset=utf-8"],
   ])("serves %s as %s, not as plain XML or JSON", (path, type) => {
     expect(headersFor(build().rules, path)["content-type"]).toBe(type);
+  });
+});
+
+describe("the articles' body files", () => {
+  it("are revalidated by one rule, whatever the number of articles, that no other path matches", () => {
+    const { rules } = build();
+    const matching = rules.filter((rule) => rule.pattern === ARTICLE_BODY_FILES);
+    expect(matching.map((rule) => rule.headers)).toEqual([
+      [["Cache-Control", "public, max-age=0, must-revalidate"]],
+    ]);
+    const [rule] = matching;
+    expect(rule.regex.test(articleBodyPath("/resources/another-article/"))).toBe(true);
+    for (const other of [
+      "/resources/a-first-article/",
+      "/resources/body.json",
+      "/resources/category/seo/body.json",
+      FEED_PATHS.json,
+    ]) {
+      expect(rule.regex.test(other)).toBe(false);
+    }
   });
 });
 
@@ -307,6 +334,7 @@ const ALL_PATHS = [
   "/admin/cms-ABCDEFGH.js",
   FEED_PATHS.atom,
   FEED_PATHS.json,
+  bodyFile,
   ...searchFiles,
 ];
 

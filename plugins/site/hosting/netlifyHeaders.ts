@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { ADMIN_PATH, FEED_PATHS, routes, SEARCH_INDEX_PATH } from "../../../src/lib/routes";
+import {
+  ADMIN_PATH,
+  articleBodyPath,
+  articlePath,
+  FEED_PATHS,
+  routes,
+  SEARCH_INDEX_PATH,
+} from "../../../src/lib/routes";
 import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
 
 /**
@@ -18,8 +25,8 @@ import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
  * - X-Robots-Tag on `/admin/*` in production, and in any other deploy context on `/*` alone,
  *   where it covers the desk too (see isIndexed);
  * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
- *   each hashed script or stylesheet, each page, each feed, the search index's folders and
- *   files);
+ *   each hashed script or stylesheet, each page, each feed, the articles' body files, the
+ *   search index's folders and files);
  * - Content-Type on each feed (see FEED_TYPES).
  * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
  */
@@ -246,6 +253,12 @@ export const FEED_TYPES: Record<keyof typeof FEED_PATHS, string> = {
   json: "application/feed+json; charset=utf-8",
 };
 
+/**
+ * Every article's body file (src/lib/routes.ts, articleBodyPath), as one rule: Netlify's
+ * `:placeholder` matches one path segment, here the slug. One line however many articles.
+ */
+export const ARTICLE_BODY_FILES = articleBodyPath(articlePath(":slug"));
+
 /** The text of `public/_headers`. */
 export function netlifyHeaders(input: HeadersInput): string {
   const csp = contentSecurityPolicy({ ...input, webAssembly: false });
@@ -276,6 +289,9 @@ export function netlifyHeaders(input: HeadersInput): string {
         ["Cache-Control", REVALIDATE],
       ]),
     ),
+    // The Resources dialog reads an article from its body file: revalidated like page data,
+    // so a corrected article reads the same in the dialog as on its page.
+    rule(ARTICLE_BODY_FILES, [["Cache-Control", REVALIDATE]]),
     ...searchIndexCacheRules(input.files).map(([pattern, value]) =>
       rule(pattern, [["Cache-Control", value]]),
     ),

@@ -1,4 +1,4 @@
-import { hoistEmotionStyles } from "./pageStyles";
+import { checkStylesHoisted, hoistEmotionStyles } from "./pageStyles";
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -13,7 +13,7 @@ describe("hoistEmotionStyles", () => {
     expect(hoistEmotionStyles(html)).toBe(
       page(
         "<title>T</title><style>body{margin:0}</style>" +
-          `<style data-emotion="css 1a 2b 3c" data-s="">.css-1a{color:red;}.css-2b{gap:1rem;}.css-3c{gap:2rem;}</style>`,
+          `<style data-emotion="css 1a 2b 3c">.css-1a{color:red;}.css-2b{gap:1rem;}.css-3c{gap:2rem;}</style>`,
         `<div><p class="css-1a">A</p><ul><li>B</li></ul></div>`,
       ),
     );
@@ -33,6 +33,20 @@ describe("hoistEmotionStyles", () => {
       "",
       `<style data-emotion="css 1a">.css-1a{color:red;}</style><style data-emotion="css 1a">.css-1a{color:red;}</style>`,
     );
-    expect(hoistEmotionStyles(html)).toContain(`<style data-emotion="css 1a" data-s="">`);
+    expect(hoistEmotionStyles(html)).toContain(`<style data-emotion="css 1a">`);
+  });
+});
+
+describe("checkStylesHoisted", () => {
+  it("stops the build naming a page whose body still holds Emotion's styles", () => {
+    const hoisted = hoistEmotionStyles(
+      page("", `<style data-emotion="css 1a">.css-1a{color:red;}</style><p>A</p>`),
+    );
+    expect(() => checkStylesHoisted([{ file: "public/a.html", html: hoisted }])).not.toThrow();
+    // Emotion writing its styles in another form: the hoist leaves them in the body.
+    const other = page("", `<style data-emotion="emotion 1a">.css-1a{color:red;}</style>`);
+    expect(() =>
+      checkStylesHoisted([{ file: "public/b.html", html: hoistEmotionStyles(other) }]),
+    ).toThrow(/^public\/b\.html: .*pageStyles\.ts/);
   });
 });

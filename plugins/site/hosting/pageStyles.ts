@@ -1,17 +1,14 @@
 /**
  * Moves the `<style data-emotion>` elements that Emotion's server rendering writes next to each
- * component (66 of them on the home page) into ONE element at the end of the head, in the form
- * Emotion's own critical-CSS extraction (@emotion/server) writes:
- * `<style data-emotion="css <id> <id>...">`.
- *
- * Why: when the page's script starts, Emotion's cache moves every such element into the head,
- * twice, before hydrating; each move re-parses a style sheet and invalidates the styles of the
- * elements it targets. That was about 28 ms of a 4x-throttled phone's main thread on the home
- * page, inside the one long task that evaluates the app bundle. One element moves once.
- * Emotion reads the ids from the attribute, so it knows these rules are already in the page and
- * inserts nothing twice. `data-s` is the mark Emotion gives a style element it has already
- * moved into the head; with it the cache skips its first move and only adopts the element.
+ * component (66 of them on the home page, some inside lists, where HTML allows no style
+ * element) into ONE element at the end of the head, in the form Emotion's own critical-CSS
+ * extraction (@emotion/server) writes: `<style data-emotion="css <id> <id>...">`. Emotion's
+ * cache reads the ids from that attribute when the page's script starts, so it knows these
+ * rules are already in the page and inserts nothing twice; it moves the one element once.
  */
+
+/** Thrown when Emotion's server output changed shape, naming the page. */
+export class PageStylesError extends Error {}
 
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g;
 
@@ -28,6 +25,23 @@ export function hoistEmotionStyles(html: string): string {
     return "";
   });
   if (ids.length === 0) return html;
-  const style = `<style data-emotion="css ${[...new Set(ids)].join(" ")}" data-s="">${rules.join("")}</style>`;
+  const style = `<style data-emotion="css ${[...new Set(ids)].join(" ")}">${rules.join("")}</style>`;
   return html.slice(0, headEnd) + style + html.slice(headEnd, bodyStart) + body;
+}
+
+/**
+ * Stops the build when a page still has Emotion styles in its body once gathered: Emotion
+ * writes its server styles in another form, which the hoist above no longer finds.
+ */
+export function checkStylesHoisted(pages: readonly { file: string; html: string }[]): void {
+  const left = pages.find(({ html }) => {
+    const body = html.indexOf("<body");
+    return body >= 0 && html.slice(body).includes("<style data-emotion");
+  });
+  if (left) {
+    throw new PageStylesError(
+      `${left.file}: Emotion's server-rendered styles were not gathered into the head: Emotion's ` +
+        "output changed shape. Update plugins/site/hosting/pageStyles.ts to match it.",
+    );
+  }
 }

@@ -32,20 +32,18 @@ import {
   withPolicyMeta,
 } from "./netlifyHeaders";
 import { PageScriptsError, rewritePageScripts } from "./pageScripts";
-import { hoistEmotionStyles } from "./pageStyles";
-import { SearchIndexError } from "./searchIndex";
-import { removeStalePages } from "./stalePages";
+import { checkStylesHoisted, hoistEmotionStyles, PageStylesError } from "./pageStyles";
+import { SearchIndexError } from "../search/searchIndex";
 
 /**
- * What is published, made ready once Gatsby has written every page: the files of pages this
- * build does not have removed (./stalePages), the published articles' search index written
- * (./searchIndex), Gatsby's build statistics moved out and any other
+ * What is published, made ready once Gatsby has written every page: the published articles'
+ * search index written (../search), Gatsby's build statistics moved out and any other
  * build artifact refused (./buildArtifacts), each page's Gatsby scripts and Emotion styles
  * rewritten (./pageScripts, ./pageStyles), then `public/_headers` written, hashing into the one
  * site-wide CSP the inline scripts of ALL built HTML (404.html too, since Netlify serves it for
  * unknown paths), each of which must be one the site means to ship (./knownScripts): any other
- * stops the build. The writers' desk, built into /admin/ before the rewrite (`beforeRewrite`),
- * is neither rewritten nor hashed into the site's policy, which allows it no inline script.
+ * stops the build. The writers' desk, built into /admin/ before this runs, is neither
+ * rewritten nor hashed into the site's policy, which allows it no inline script.
  */
 
 export interface PublishInput {
@@ -53,16 +51,12 @@ export interface PublishInput {
   root: string;
   /** Every page Gatsby made in this build. */
   sitePages: string[];
-  /** Puts the search index of the published articles in public/ (./searchIndex.ts). */
+  /** Puts the search index of the published articles in public/ (../search/searchIndex.ts). */
   writeSearch: () => Promise<{ pages: number; bytes: number }>;
-  /** Gatsby's compilation hash, which its inline scripts carry. */
-  webpackCompilationHash: unknown;
   /** Netlify's deploy context (production, deploy-preview...); undefined for a local build. */
   deployContext: string | undefined;
   /** Where to say what was done. */
   info: (message: string) => void;
-  /** Runs once stale pages are gone and before the pages are rewritten and hashed. */
-  beforeRewrite: () => Promise<void>;
 }
 
 /** Every file under `dir`, as paths relative to it starting with "/", with forward slashes. */
@@ -89,6 +83,7 @@ function capture(dir: string, file: string, html: string) {
 /** The errors of the checks below, each naming the file and what to do. */
 export const STOPS_THE_BUILD = [
   PageScriptsError,
+  PageStylesError,
   GatsbyScriptsError,
   UnknownScriptError,
   BuildArtifactError,
@@ -100,27 +95,16 @@ export async function preparePublicFolder({
   root,
   sitePages,
   writeSearch,
-  webpackCompilationHash,
   deployContext,
   info,
-  beforeRewrite,
 }: PublishInput): Promise<void> {
   const publicDir = path.join(root, "public");
-  const stale = removeStalePages(publicDir, sitePages, {
-    // The desk is not a Gatsby page, nor is a file copied from static/.
-    keep: (file) =>
-      file.startsWith(ADMIN_PATH.slice(1)) || fs.existsSync(path.join(root, "static", file)),
-  });
-  if (stale.length > 0) {
-    info(`Removed ${stale.length} files of pages this build does not have: ${stale.join(", ")}`);
-  }
-  await beforeRewrite();
   const search = await writeSearch();
   info(`Search index: ${search.pages} published articles, ${search.bytes} bytes`);
   // What the known inline scripts are made from. Gatsby's are checked against its scripts
   // slice first, so a change in Gatsby's output is reported as that, not at every page.
   const scriptsInput: BuildScriptsInput = {
-    ...readGatsbyBuildData(publicDir, webpackCompilationHash),
+    ...readGatsbyBuildData(publicDir),
     pagePaths: sitePages,
   };
   const slice = inlineScripts(readGatsbyScriptsSlice(publicDir));
@@ -144,6 +128,7 @@ export async function preparePublicFolder({
     if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
     return { file: `public${file}`, html: rewritten };
   });
+  checkStylesHoisted(pages);
   // What the rewrite and the headers assume of Gatsby's output (../internals).
   checkBuildOutput({
     publicDir,

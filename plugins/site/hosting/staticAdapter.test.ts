@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
-import { CACHE_KEY_FILE } from "./cacheKey";
 import { staticAdapter } from "./staticAdapter";
 
 /** Gatsby does not export the type of the cache hooks' argument. */
@@ -23,17 +22,19 @@ function cacheContext() {
   return { context, messages };
 }
 
-/** The cache key gatsby-config writes for a run (../cacheKey.ts). */
-function writeKey(code: string) {
-  fs.mkdirSync(path.join(siteDir, "plugins/site"), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, CACHE_KEY_FILE), JSON.stringify({ code }));
-}
+/** The environment scripts/gatsby.mjs starts Gatsby in, on Netlify's CLI. */
+const netlify = (fingerprint?: string) => ({
+  NETLIFY_LOCAL: "true",
+  SITE_FINGERPRINT: fingerprint,
+});
 
-function writeBuild() {
+/** A build's folders, as made by a run with `fingerprint` (scripts/gatsby.mjs leaves it). */
+function writeBuild(fingerprint = "same code") {
   for (const dir of [".cache", "public"]) {
     fs.mkdirSync(path.join(siteDir, dir));
     fs.writeFileSync(path.join(siteDir, dir, "file"), dir);
   }
+  fs.writeFileSync(path.join(siteDir, ".cache/site-fingerprint"), `${fingerprint}\n`);
 }
 
 const removeBuild = () =>
@@ -41,10 +42,9 @@ const removeBuild = () =>
 
 describe("staticAdapter", () => {
   it("stores the build in a Netlify build and restores it in the next one", async () => {
-    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+    const adapter = staticAdapter({ env: netlify("same code"), siteDir });
     const cacheDir = path.join(siteDir, ".netlify/cache");
     const first = cacheContext();
-    writeKey("same code");
     writeBuild();
 
     await adapter.cache?.store(first.context);
@@ -62,55 +62,39 @@ describe("staticAdapter", () => {
     ]);
   });
 
-  it("keeps the build code Gatsby compiled for this build, not the cached build's", async () => {
-    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
-    writeKey("same code");
-    writeBuild();
-    fs.mkdirSync(path.join(siteDir, ".cache/compiled"));
-    fs.writeFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "previous build");
-    await adapter.cache?.store(cacheContext().context);
-    removeBuild();
-    fs.mkdirSync(path.join(siteDir, ".cache/compiled"), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "this build");
-
-    await expect(adapter.cache?.restore(cacheContext().context)).resolves.toBe(true);
-
-    expect(fs.readFileSync(path.join(siteDir, ".cache/compiled/gatsby-node.js"), "utf8")).toBe(
-      "this build",
-    );
-    expect(fs.readFileSync(path.join(siteDir, ".cache/file"), "utf8")).toBe(".cache");
-  });
-
   it("restores nothing that other build code, dependencies or a command made", async () => {
-    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
     const cacheDir = path.join(siteDir, ".netlify/cache");
-    writeKey("old code");
-    writeBuild();
-    await adapter.cache?.store(cacheContext().context);
+    writeBuild("old code");
+    await staticAdapter({ env: netlify("old code"), siteDir }).cache?.store(cacheContext().context);
     removeBuild();
-    writeKey("new code");
     const { context, messages } = cacheContext();
 
+    const adapter = staticAdapter({ env: netlify("new code"), siteDir });
     await expect(adapter.cache?.restore(context)).resolves.toBe(false);
     expect(fs.existsSync(path.join(siteDir, "public"))).toBe(false);
     expect(messages).toEqual([
-      `Netlify's build cache (${cacheDir}) was made by other build code, dependencies or command (plugins/site/hosting/cacheKey.ts): a cold build`,
+      `Netlify's build cache (${cacheDir}) was made by other build code, packages or command (scripts/gatsby.mjs): a cold build`,
     ]);
   });
 
-  it("restores nothing stored before builds recorded their cache key", async () => {
-    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+  it("restores nothing when Gatsby was started without a fingerprint, or the cache has none", async () => {
     writeBuild();
+    fs.rmSync(path.join(siteDir, ".cache/site-fingerprint"));
+    await staticAdapter({ env: netlify("new code"), siteDir }).cache?.store(cacheContext().context);
+    removeBuild();
+    const adapter = staticAdapter({ env: netlify("new code"), siteDir });
+    await expect(adapter.cache?.restore(cacheContext().context)).resolves.toBe(false);
+
+    writeBuild("new code");
     await adapter.cache?.store(cacheContext().context);
     removeBuild();
-    writeKey("new code");
-
-    await expect(adapter.cache?.restore(cacheContext().context)).resolves.toBe(false);
+    const started = staticAdapter({ env: netlify(undefined), siteDir });
+    await expect(started.cache?.restore(cacheContext().context)).resolves.toBe(false);
     expect(fs.existsSync(path.join(siteDir, "public"))).toBe(false);
   });
 
   it("says the first Netlify build is cold", async () => {
-    const adapter = staticAdapter({ env: { NETLIFY_LOCAL: "true" }, siteDir });
+    const adapter = staticAdapter({ env: netlify("same code"), siteDir });
     const { context, messages } = cacheContext();
 
     await expect(adapter.cache?.restore(context)).resolves.toBe(false);
@@ -128,6 +112,7 @@ describe("staticAdapter", () => {
     await expect(adapter.cache?.restore(context)).resolves.toBe(false);
 
     expect(fs.readdirSync(siteDir).sort()).toEqual([".cache", "public"]);
+    expect(fs.readFileSync(path.join(siteDir, "public/file"), "utf8")).toBe("public");
     expect(messages).toEqual([]);
   });
 });

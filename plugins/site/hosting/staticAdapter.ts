@@ -1,13 +1,10 @@
 import type { IAdapter } from "gatsby";
-import { COMPILED_GATSBY_DIR } from "../internals";
-import { readCacheKey } from "./cacheKey";
 import {
   hasCachedDirectories,
   netlifyCacheDir,
   restoreDirectories,
-  storeCacheKey,
   storeDirectories,
-  storedCacheKey,
+  storedFingerprint,
 } from "./netlifyBuildCache";
 
 interface StaticAdapterOptions {
@@ -42,22 +39,20 @@ export const staticAdapter = ({
       const cacheDir = netlifyCacheDir(env, siteDir);
       // `false` tells Gatsby nothing was restored, so it keeps the state it read at startup.
       if (!cacheDir) return false;
-      // Only a cache made by the same build code, dependencies and command is any use: Gatsby
-      // would clear the rest, but not all of it (a node type's owner survives its clearing).
-      const key = readCacheKey(siteDir);
-      if (key === null || (await storedCacheKey(cacheDir)) !== key) {
+      // Only a cache made by the same build code, packages and command is any use: the
+      // fingerprint scripts/gatsby.mjs took of them before Gatsby started, and left in the
+      // cache it made. Without one (Gatsby started some other way) nothing is restored.
+      const fingerprint = env.SITE_FINGERPRINT;
+      if (!fingerprint || (await storedFingerprint(cacheDir)) !== fingerprint) {
         const stale = await hasCachedDirectories(directories, cacheDir);
         reporter.info(
           stale
-            ? `Netlify's build cache (${cacheDir}) was made by other build code, dependencies or command (plugins/site/hosting/cacheKey.ts): a cold build`
+            ? `Netlify's build cache (${cacheDir}) was made by other build code, packages or command (scripts/gatsby.mjs): a cold build`
             : `Nothing in Netlify's build cache (${cacheDir}) to restore: a cold build`,
         );
         return false;
       }
-      // Gatsby compiled this build's code there before restoring: keep it (../internals).
-      const restored = await restoreDirectories(directories, { siteDir, cacheDir }, [
-        COMPILED_GATSBY_DIR,
-      ]);
+      const restored = await restoreDirectories(directories, { siteDir, cacheDir });
       reporter.info(
         restored
           ? `Restored ${directories.join(" and ")} from Netlify's build cache (${cacheDir})`
@@ -68,9 +63,8 @@ export const staticAdapter = ({
     store: async ({ directories, reporter }) => {
       const cacheDir = netlifyCacheDir(env, siteDir);
       if (!cacheDir) return;
+      // `.cache` holds the fingerprint it was made with (scripts/gatsby.mjs).
       const stored = await storeDirectories(directories, { siteDir, cacheDir });
-      const key = readCacheKey(siteDir);
-      if (key !== null) await storeCacheKey(cacheDir, key);
       reporter.info(
         stored.length > 0
           ? `Stored ${stored.join(" and ")} in Netlify's build cache (${cacheDir})`

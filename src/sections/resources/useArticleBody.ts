@@ -2,52 +2,70 @@ import { useEffect, useState } from "react";
 import type { ArticleBodyBlock } from "../../components/ArticleBody";
 import type { DialogArticle, DialogBody } from "../../components/ArticleDialog";
 import { metaDate } from "../../components/ArticleMeta";
-import { articlePath } from "../../lib/routes";
-
-/** The article page's query result, as far as the dialog reads it (src/templates/article.tsx). */
-interface ArticlePageResult {
-  data?: { article?: NonNullable<Queries.ArticlePageQuery["article"]> | null } | null;
-}
+import { articleBodyPath, articlePath } from "../../lib/routes";
 
 /**
- * Gatsby's runtime page loader, the one its `<Link>` prefetches and navigates with. Its
- * `loadPage` fetches a page's page-data.json (and template chunk) once and caches it, so a body
- * read in the dialog is already there if the visitor then opens the article's own page.
- * It is not a public API: plugins/site/internals.ts fails the build if it moves.
+ * An article's body file, as far as the dialog reads it: the build writes, beside each
+ * published article's page, the fields its page's query returns but its head's
+ * (plugins/site/articles/bodyFiles.ts). The Resources page data carries only what the cards
+ * show: each new article adds a card's worth to it, not its whole text.
  */
-interface GatsbyPageLoader {
-  loadPage(path: string): Promise<{ json?: ArticlePageResult } | null | undefined>;
-}
-
-declare global {
-  interface Window {
-    ___loader?: GatsbyPageLoader;
-  }
-}
+type ArticleFile = Pick<
+  NonNullable<Queries.ArticlePageQuery["article"]>,
+  | "title"
+  | "excerpt"
+  | "category"
+  | "readTime"
+  | "draft"
+  | "tags"
+  | "date"
+  | "displayDate"
+  | "blocks"
+>;
 
 /**
- * The body blocks of the article at `path`, from its own page data. The Resources page data
- * carries only what the cards show: each new article adds a card's worth, not its whole text.
+ * The file of each article asked for during this visit, by its page's path: a card's prefetch
+ * (hover, focus) and the dialog opened next share one request. Kept here rather than left to
+ * the browser's HTTP cache, because the file is revalidated on every request
+ * (plugins/site/hosting/netlifyHeaders.ts): a second `fetch` would wait for the server again.
+ * A request that failed is forgotten, so the next one asks again.
  */
-export async function loadArticleBlocks(path: string): Promise<readonly ArticleBodyBlock[]> {
-  if (!window.___loader) throw new Error("Gatsby's page loader is not running");
-  const resources = await window.___loader.loadPage(path);
-  // A failed load resolves with an error status and no `json`.
-  const blocks = resources?.json?.data?.article?.blocks;
-  if (!blocks) throw new Error(`The page data of ${path} has no article body`);
-  return blocks;
+const requests = new Map<string, Promise<ArticleFile>>();
+
+async function fetchArticleFile(path: string): Promise<ArticleFile> {
+  const url = articleBodyPath(path);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const file = (await response.json()) as Partial<ArticleFile> | null;
+  if (!Array.isArray(file?.blocks)) throw new Error(`${url} has no article body`);
+  return file as ArticleFile;
+}
+
+function loadArticleFile(path: string): Promise<ArticleFile> {
+  const known = requests.get(path);
+  if (known) return known;
+  const request = fetchArticleFile(path);
+  requests.set(path, request);
+  request.catch(() => {
+    if (requests.get(path) === request) requests.delete(path);
+  });
+  return request;
+}
+
+/** The body blocks of the article whose page is at `path`, from its body file. */
+async function loadArticleBlocks(path: string): Promise<readonly ArticleBodyBlock[]> {
+  return (await loadArticleFile(path)).blocks;
 }
 
 /**
- * What a card shows of the article `slug`, from its own page data: for an address that opens an
- * article listed on another page of the library (`?article=` names any article).
+ * What a card shows of the article `slug`, from its body file: for an address that opens an
+ * article listed on another page of the library (`?article=` names any article). The dialog's
+ * body then comes from the same request.
  */
 export async function loadDialogArticle(slug: string): Promise<DialogArticle> {
-  if (!window.___loader) throw new Error("Gatsby's page loader is not running");
   const path = articlePath(slug);
-  const article = (await window.___loader.loadPage(path))?.json?.data?.article;
-  if (!article) throw new Error(`The page data of ${path} has no article`);
-  const { title, excerpt, category, readTime, draft, tags, date, displayDate } = article;
+  const { title, excerpt, category, readTime, draft, tags, date, displayDate } =
+    await loadArticleFile(path);
   return {
     slug,
     path,

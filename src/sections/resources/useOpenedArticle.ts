@@ -4,7 +4,7 @@ import { loadDialogArticle } from "./useArticleBody";
 
 /**
  * The article the address opens: one of this page's cards, or, for an article listed on another
- * page of the library (a shared `?article=` address), its summary loaded from its own page data.
+ * page of the library (a shared `?article=` address), its summary loaded from its body file.
  * Null while none is open, while it loads, and when the slug names no article.
  */
 export function useOpenedArticle(

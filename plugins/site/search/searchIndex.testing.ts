@@ -6,7 +6,10 @@ import type { ArticleBlock } from "../../../src/content/articleBody";
 import { SEARCH_INDEX_PATH } from "../../../src/lib/routes";
 import type { SearchableArticle } from "./searchIndex";
 
-/** For the search index's tests (./searchIndex.test.ts, ../gatsby/searchIndexRun.test.ts). */
+/** For the search index's tests (./searchIndex.test.ts, e2e/search.built.test.ts). */
+
+/** The site address the tests' search pages are written for. */
+export const TEST_SITE_URL = "https://www.example.com";
 
 /** A paragraph block holding `text`. */
 export const paragraph = (text: string): ArticleBlock => ({
@@ -18,12 +21,12 @@ export const paragraph = (text: string): ArticleBlock => ({
   image: null,
 });
 
-/** An SEO article at /resources/<slug>/ whose body is `words`. */
+/** An SEO article at /resources/<slug>/ whose body is `words`, published unless `draft`. */
 export const searchableArticle = (
   slug: string,
   words: string,
   draft = false,
-): SearchableArticle => ({
+): SearchableArticle & { draft: boolean } => ({
   slug,
   path: `/resources/${slug}/`,
   title: `About ${slug}`,
@@ -45,6 +48,7 @@ export interface Fragment {
   url: string;
   content: string;
   meta: Record<string, string>;
+  filters: Record<string, string[]>;
 }
 
 /** Each indexed page's text in `<root>/public/pagefind/`: Pagefind gzips one file per page. */

@@ -1,5 +1,7 @@
+import type { ArticleContent } from "../../../src/content/article";
 import { INLINE_DEPTH } from "../../../src/content/articleBody";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
+import { writeFeeds } from "./writeFeeds";
 
 /** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
 const inlineFields = (depth: number): string =>
@@ -7,8 +9,8 @@ const inlineFields = (depth: number): string =>
 
 /**
  * The site's fields the feeds print. The feeds choose their articles from the Article nodes
- * themselves (./createResolvers.ts, listedArticles), and leave out any draft that were there
- * (../feed/siteFeeds.ts).
+ * themselves (../gatsby/createResolvers.ts, listedArticles), and leave out any draft that were
+ * there (./siteFeeds.ts).
  */
 export const feedListQuery = `
   query SiteFeeds {
@@ -78,3 +80,58 @@ export const feedBlocks = (blocks: readonly QueriedBlock[]): HtmlBlock[] =>
     const src = image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
     return { ...block, image: image && src ? { alt: image.alt, src } : null };
   });
+
+/** Why the feeds could not be written: what to say, and Gatsby's GraphQL errors. */
+export interface FeedQueryFailure {
+  message: string;
+  /** As Gatsby's `graphql` gives them, for `reporter.panicOnBuild`. */
+  errors: Error | Error[] | undefined;
+}
+
+/** The `graphql` function Gatsby passes to its Node APIs, as far as the feeds use it. */
+type Graphql = <T>(
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ errors?: Error | Error[]; data?: T }>;
+
+/**
+ * Writes the feeds of `articles` (the Article nodes this build lists) into `root`'s public/,
+ * asking GraphQL for the site's fields and for the text of the articles the feeds hold.
+ * Returns how many entries they hold, or why a query failed.
+ */
+export async function writeSiteFeeds(
+  root: string,
+  graphql: Graphql,
+  articles: readonly (ArticleContent & { id: string })[],
+): Promise<number | FeedQueryFailure> {
+  const list = await graphql<FeedListResult>(feedListQuery);
+  if (list.errors || !list.data?.siteConfig) {
+    return { message: "Could not load the articles for the feeds", errors: list.errors };
+  }
+  // Set when the bodies' query fails: the build stops with that, not with what follows from it.
+  const failed: { query?: FeedQueryFailure } = {};
+  try {
+    const entries = await writeFeeds({
+      root,
+      site: list.data.siteConfig,
+      articles,
+      blocksOf: async (slugs) => {
+        const bodies = await graphql<FeedBodiesResult>(feedBodiesQuery, { slugs });
+        if (bodies.errors || !bodies.data) {
+          failed.query = {
+            message: "Could not load the articles' text for the feeds",
+            errors: bodies.errors,
+          };
+          return new Map();
+        }
+        return new Map(
+          bodies.data.allArticle.nodes.map((node) => [node.slug, feedBlocks(node.blocks)]),
+        );
+      },
+    });
+    return failed.query ?? entries;
+  } catch (error) {
+    if (failed.query) return failed.query;
+    throw error;
+  }
+}

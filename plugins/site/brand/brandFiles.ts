@@ -5,7 +5,7 @@ import { readSiteConfig } from "../../../src/content/siteConfig";
 import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
 import { tokens } from "../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../src/content/schemas";
-import { codeFingerprint, loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
+import { loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 
 /** sharp, loaded when the files are made: about 20 ms that a build keeping them does not spend. */
 const sharp = () => loadWhenMaking<typeof Sharp>("sharp");
@@ -138,7 +138,7 @@ export async function makeBrandFiles(root: string, cache: KeyValueCache) {
   return reuseOrMake({
     cache,
     name: "brand-files",
-    inputs: { code: codeFingerprint(root), site, markSvg },
+    inputs: { site, markSvg },
     make: () => writeBrandFiles(path.join(root, "public"), site, markSvg),
     outputs: (files) => files,
   });

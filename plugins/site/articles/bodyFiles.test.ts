@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { Kind, parse, print, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
+import { articleBodyPath, articlePath } from "../../../src/lib/routes";
+import {
+  ARTICLE_FILES_QUERY,
+  writeArticleBodyFiles,
+  type ArticleBodyFile,
+  type ArticleFilesResult,
+} from "./bodyFiles";
+
+const SITE = path.resolve(__dirname, "../../..");
+
+/** The GraphQL text of every `graphql` tagged template in a file of the site. */
+const queriesIn = (file: string) =>
+  [...fs.readFileSync(path.join(SITE, file), "utf8").matchAll(/graphql`([^`]*)`/g)]
+    .map((match) => match[1])
+    .join("\n");
+
+/**
+ * Every leaf a selection asks for, as `alias: field(args)` paths, fragments expanded: two
+ * queries that ask for the same data have the same list, however they spell it.
+ */
+function leaves(
+  set: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  prefix = "",
+): string[] {
+  return set.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment) throw new Error(`No fragment ${selection.name.value}`);
+      return leaves(fragment.selectionSet, fragments, prefix);
+    }
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      return leaves(selection.selectionSet, fragments, prefix);
+    }
+    const args = selection.arguments?.length
+      ? `(${selection.arguments.map((arg) => print(arg)).join(", ")})`
+      : "";
+    const alias = selection.alias ? `${selection.alias.value}: ` : "";
+    const name = `${prefix}${alias}${selection.name.value}${args}`;
+    return selection.selectionSet ? leaves(selection.selectionSet, fragments, `${name}.`) : [name];
+  });
+}
+
+/** The leaves under the field `field` of the first operation of `text`. */
+function fieldLeaves(text: string, field: string): string[] {
+  const document = parse(text);
+  const fragments = new Map(
+    document.definitions
+      .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+      .map((node) => [node.name.value, node]),
+  );
+  const operation = document.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error("No query");
+  const root = operation.selectionSet.selections.find(
+    (node) => node.kind === Kind.FIELD && node.name.value === field,
+  );
+  if (root?.kind !== Kind.FIELD || !root.selectionSet) throw new Error(`No ${field} field`);
+  return [...new Set(leaves(root.selectionSet, fragments))].sort();
+}
+
+describe("ARTICLE_FILES_QUERY", () => {
+  it("asks for each field as the article page asks for it", () => {
+    const page = fieldLeaves(
+      `${queriesIn("src/templates/article.tsx")}\n${queriesIn("src/components/ArticleBody.tsx")}`,
+      "article",
+    );
+    expect(page.filter((leaf) => leaf.startsWith("blocks.image.file."))).toHaveLength(1);
+    const files = fieldLeaves(ARTICLE_FILES_QUERY, "allArticle")
+      .map((leaf) => leaf.replace(/^nodes\./, ""))
+      .filter((leaf) => leaf !== "slug");
+    // A field by the name the result holds it under: its alias (`displayDate: date(...)`), or its own.
+    const name = (leaf: string) => leaf.split(/[.(:]/)[0];
+    const fields = new Set(files.map(name));
+    expect([...fields].sort()).toEqual([
+      "blocks",
+      "category",
+      "date",
+      "displayDate",
+      "draft",
+      "excerpt",
+      "readTime",
+      "tags",
+      "title",
+    ]);
+    expect(files).toEqual(page.filter((leaf) => fields.has(name(leaf))));
+  });
+
+  it("asks for every article, with no fragment and no variable of its own", () => {
+    const document = parse(ARTICLE_FILES_QUERY);
+    expect(document.definitions.map((node) => node.kind)).toEqual([Kind.OPERATION_DEFINITION]);
+    expect(ARTICLE_FILES_QUERY).not.toMatch(/\.\.\.|\$/);
+    expect(
+      fieldLeaves(ARTICLE_FILES_QUERY, "allArticle").filter((leaf) => !leaf.startsWith("nodes.")),
+    ).toEqual([]);
+  });
+});
+
+/** An article as the query returns it; only the fields these tests read vary. */
+const node = (slug: string, draft = false): ArticleFilesResult["allArticle"]["nodes"][number] => ({
+  slug,
+  title: `The ${slug}`,
+  excerpt: "Short.",
+  category: "SEO",
+  readTime: "2 min read",
+  draft,
+  tags: ["Local"],
+  date: "2026-03-04",
+  displayDate: "March 4, 2026",
+  blocks: [
+    {
+      kind: "paragraph",
+      level: null,
+      ordered: null,
+      content: [{ kind: "text", text: `About ${slug}.`, href: null, children: [] }],
+      items: [],
+      image: null,
+    },
+  ],
+});
+
+const result = (...nodes: ArticleFilesResult["allArticle"]["nodes"]) => ({
+  allArticle: { nodes },
+});
+
+describe("writeArticleBodyFiles", () => {
+  let publicDir: string;
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "body-files-"));
+  });
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+  const file = (slug: string) => path.join(publicDir, articleBodyPath(articlePath(slug)));
+  const read = (slug: string) => JSON.parse(fs.readFileSync(file(slug), "utf8")) as unknown;
+  /** The slugs that have a body file now. */
+  const withFiles = () => {
+    const library = path.join(publicDir, "resources");
+    if (!fs.existsSync(library)) return [];
+    return fs
+      .readdirSync(library)
+      .filter((slug) => fs.existsSync(file(slug)))
+      .sort();
+  };
+  const put = (relative: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, relative)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, relative), "kept");
+  };
+
+  it("writes each article's fields and blocks beside its page, without its slug", () => {
+    const article = node("local-seo");
+    expect(writeArticleBodyFiles(publicDir, result(article, node("reviews")))).toBe(2);
+    const { slug: _, ...expected } = article;
+    expect(read("local-seo")).toEqual(expected satisfies ArticleBodyFile);
+    expect(file("local-seo")).toBe(path.join(publicDir, "resources/local-seo/body.json"));
+    expect(withFiles()).toEqual(["local-seo", "reviews"]);
+  });
+
+  it("writes no file for a draft, whatever the query returned", () => {
+    expect(writeArticleBodyFiles(publicDir, result(node("shown"), node("hidden", true)))).toBe(1);
+    expect(withFiles()).toEqual(["shown"]);
+    expect(fs.existsSync(path.join(publicDir, "resources/hidden"))).toBe(false);
+  });
+
+  it("writes a draft's file for `gatsby develop` alone: the next build removes it", () => {
+    const withDraft = result(node("shown"), node("hidden", true));
+    expect(writeArticleBodyFiles(publicDir, withDraft, { includeDrafts: true })).toBe(2);
+    expect(read("hidden")).toMatchObject({ draft: true });
+    expect(writeArticleBodyFiles(publicDir, result(node("shown")))).toBe(1);
+    expect(withFiles()).toEqual(["shown"]);
+  });
+
+  it("removes the file of an article made a draft or deleted since the last build, and nothing else", () => {
+    writeArticleBodyFiles(publicDir, result(node("stays"), node("drafted"), node("deleted")));
+    // Gatsby kept the page of the article made a draft until stalePages runs; the deleted one's is gone.
+    put("resources/drafted/index.html");
+    put("resources/feed.json");
+    put("resources/category/seo/index.html");
+    put("resources/page/2/index.html");
+
+    expect(writeArticleBodyFiles(publicDir, result(node("stays"), node("drafted", true)))).toBe(1);
+    expect(withFiles()).toEqual(["stays"]);
+    expect(fs.existsSync(path.join(publicDir, "resources/deleted"))).toBe(false);
+    for (const kept of [
+      "resources/drafted/index.html",
+      "resources/feed.json",
+      "resources/category/seo/index.html",
+      "resources/page/2/index.html",
+    ]) {
+      expect(fs.readFileSync(path.join(publicDir, kept), "utf8")).toBe("kept");
+    }
+  });
+
+  it("leaves only the files of the last build's articles, whatever the builds before", () => {
+    const slug = fc.constantFrom("a", "b", "c-d", "e1", "page-two");
+    const build = fc.array(fc.record({ slug, draft: fc.boolean() }), { maxLength: 5 });
+    fc.assert(
+      fc.property(fc.array(build, { minLength: 1, maxLength: 4 }), (builds) => {
+        fs.rmSync(publicDir, { recursive: true, force: true });
+        fs.mkdirSync(publicDir);
+        for (const articles of builds) {
+          writeArticleBodyFiles(
+            publicDir,
+            result(...articles.map((article) => node(article.slug, article.draft))),
+          );
+        }
+        const last = builds[builds.length - 1];
+        const published = new Set(last.filter((a) => !a.draft).map((a) => a.slug));
+        expect(withFiles()).toEqual([...published].sort());
+      }),
+    );
+  });
+
+  it.each(["../escape", "Upper", "a/b", ""])("refuses the slug %j", (slug) => {
+    expect(() => writeArticleBodyFiles(publicDir, result(node(slug)))).toThrow(
+      /Not an article slug/,
+    );
+    expect(fs.readdirSync(publicDir)).toEqual([]);
+  });
+
+  it("writes nothing when the query returned no data", () => {
+    expect(() => writeArticleBodyFiles(publicDir, undefined)).toThrow(/returned no data/);
+    expect(fs.readdirSync(publicDir)).toEqual([]);
+  });
+});
