@@ -20,9 +20,12 @@ export interface Build {
   root: string;
   publicDir: string;
   site: SiteConfigFile;
-  /** The published articles, newest first, as the site lists them. */
+  /**
+   * The published articles, newest first, as the site lists them: no draft, and no article
+   * dated after the build's day (src/content/publication.ts; the tests run on the build's day).
+   */
   articles: ArticleContent[];
-  /** Every article file, drafts included. */
+  /** Every article file, drafts and scheduled articles included. */
   allArticles: ArticleContent[];
   /** The Contact page's Common Questions, their placeholders filled from site.yaml. */
   questions: { question: string; answer: string }[];
@@ -41,7 +44,7 @@ function build(name: Build["name"], publicDir: string, made: string): Build {
     root,
     publicDir,
     site: readSiteConfig(root),
-    articles: allArticles.filter((article) => !article.draft),
+    articles: readArticles({}, root),
     allArticles,
     questions: readFaq(root),
   };

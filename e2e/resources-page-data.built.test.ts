@@ -21,6 +21,7 @@ const CARD_FIELDS = [
   "excerpt",
   "path",
   "readTime",
+  "scheduledFor",
   "slug",
   "tags",
   "title",

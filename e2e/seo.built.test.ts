@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { mainNav } from "../src/layout/navigation";
 import { listingPageOf } from "../src/lib/listings";
-import { routes } from "../src/lib/routes";
+import { FEED_PATHS, routes } from "../src/lib/routes";
+import { UNKNOWN_DATE as UNKNOWN } from "../plugins/site/articles/articleDates";
 import { brandAssets, ogImageSize } from "../src/seo/brandAssets";
 import { fixtureBuild, listingPages, realBuild, type Build } from "./builds";
 import {
@@ -238,9 +239,39 @@ describe.each([realBuild(), fixtureBuild()])("the $name site's build", (build: B
               description: article.excerpt,
               url: absolute(article.path),
               publisher: site.name,
-              datePublished: article.date,
+              // A dated article is published on its day; an undated one on its first commit, which
+              // only the build knows: the next test holds it to the feed.
+              datePublished: article.date
+                ? `${article.date}T00:00:00.000Z`
+                : described(article.path).datePublished,
             },
           ]),
+        ),
+      );
+    });
+
+    test("every article's published and modified dates are its feed entry's, where it has one", () => {
+      const feed = JSON.parse(fs.readFileSync(path.join(publicDir, FEED_PATHS.json), "utf8")) as {
+        items: { url: string; date_published: string; date_modified: string }[];
+      };
+      const entries = feed.items.filter((item) => item.date_published !== UNKNOWN.toISOString());
+      expect(entries.length).toBeGreaterThan(0);
+      const dates = (url: string) => {
+        const [block] = jsonLd(page(new URL(url).pathname));
+        return [block?.datePublished, block?.dateModified];
+      };
+      expect(
+        byRoute(
+          entries.map((item) => item.url),
+          dates,
+        ),
+      ).toEqual(
+        byRoute(
+          entries.map((item) => item.url),
+          (url) => {
+            const item = entries.find((entry) => entry.url === url);
+            return [item?.date_published, item?.date_modified];
+          },
         ),
       );
     });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:hostile`: the article reader against hostile and huge input, timed.
  *
- * 1. The review's crafted inputs (issue 23), at their full size: each must be refused by the
+ * 1. The review's crafted inputs, at their full size: each must be refused by the
  *    limits (src/content/limits.ts, src/content/yaml.ts) before a parser expands or reads it,
  *    in milliseconds where the unguarded parsers took seconds to minutes.
  * 2. The largest articles the limits let through to the parser, of the kinds that cost it most:

@@ -35,7 +35,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The default large size: the "hundreds of articles". */
+/** The default large size: "hundreds of articles", what the site is built to carry. */
 export const DEFAULT_ARTICLES = 200;
 
 /**

@@ -5,9 +5,8 @@
  * that many (the real ones, then numbered copies of them), and measures a cold build (time,
  * peak memory of the whole process tree), five rebuilds that each add one sentence to one
  * article (the median time, pages Gatsby re-rendered), each after a rebuild of the floor (a bare
- * Gatsby site with the same plugins and one page: the ratio is budgeted), and what the cold
- * build wrote: the gzipped JavaScript each
- * route loads, the gzipped HTML of / and /resources/, the /resources/ page data and the number
+ * Gatsby site with the same plugins and one page, reported beside it with their ratio), and
+ * what the cold build wrote: the gzipped JavaScript each route loads, the gzipped HTML of / and /resources/, the /resources/ page data and the number
  * of JavaScript files. Prints a Markdown table against the "scale" budgets in bench/budgets.json,
  * writes it to bench-results/scale.md (and the figures to bench-results/scale.json), and exits 1
  * when a figure misses its budget. Build output goes to bench-results/scale-<size>-*.log.
@@ -35,7 +34,7 @@ import {
   withSentenceAdded,
 } from "./bench-scale-lib.mjs";
 import { gzip } from "./serve.mjs";
-import { GATSBY, gatsbyEnv, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
+import { buildCommand, gatsbyEnv, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
 const resultsDir = path.join(root, "bench-results");
@@ -142,7 +141,8 @@ function measuredBuild(dir, log) {
   const started = process.hrtime.bigint();
   // CI=1, as `npm run bench` builds: Gatsby's plain progress lines rather than its live display.
   // In its own process group, so an interrupted run can stop Gatsby's workers with it.
-  const child = spawn(GATSBY, ["build"], {
+  const [command, args] = buildCommand(dir);
+  const child = spawn(command, args, {
     cwd: dir,
     env: { ...gatsbyEnv(), CI: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -202,7 +202,7 @@ function builtSizes(dir, articleRoute) {
     routeJsKiB[route] = scripts.reduce((sum, src) => sum + gzipKiB(src), 0);
   }
   // Every listing page (/resources/, its numbered pages, each category's and theirs), and
-  // every page's data: none may grow with the library (issue 25's budgets).
+  // every page's data: none may grow with the library (bench/budgets.json).
   const listings = ["resources/index.html"];
   const under = (/** @type {string} */ folder) =>
     fs.existsSync(path.join(publicDir, folder))

@@ -50,18 +50,42 @@ type Article = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** Its front matter's date, else when its file was first committed; null when neither is known. */
+  readonly published: Maybe<Scalars['Date']>;
   readonly readTime: Scalars['String'];
+  /** The day a scheduled article goes live, as pages show it (December 1, 2026); null once published. Only gatsby develop shows a scheduled article. */
+  readonly scheduledFor: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   /** The front matter's image, the article's own social card; null uses the site's. */
   readonly socialImage: Maybe<File>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  /** When its file was last committed, never before published. */
+  readonly updated: Maybe<Scalars['Date']>;
   readonly wordCount: Scalars['Int'];
 };
 
 
 /** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
 type Article_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
+type Article_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
+type Article_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -180,11 +204,13 @@ type ArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FileFieldSelector>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -199,11 +225,13 @@ type ArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<FileFilterInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -368,11 +396,13 @@ type ArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<FileSortInput>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -2556,11 +2586,13 @@ type Query_articleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
   readTime: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<FileFilterInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
   wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2796,6 +2828,7 @@ type Query_siteConfigArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
   unconfirmed: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3213,6 +3246,8 @@ type SiteConfig = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
+  /** The site's time zone: a dated article is published on its day there. */
+  readonly timeZone: Scalars['String'];
   /** Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed. */
   readonly unconfirmed: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -3282,6 +3317,7 @@ type SiteConfigFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly unconfirmed: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3305,6 +3341,7 @@ type SiteConfigFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly unconfirmed: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3373,6 +3410,7 @@ type SiteConfigSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly unconfirmed: InputMaybe<SortOrderEnum>;
 };
 
@@ -4092,9 +4130,9 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly tags: ReadonlyArray<string>, readonly date: string | null, readonly displayDate: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean }> };
+type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly scheduledFor: string | null, readonly tags: ReadonlyArray<string>, readonly published: string | null, readonly updated: string | null, readonly date: string | null, readonly displayDate: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null }> };
 
-type ArticleSummaryFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean };
+type ArticleSummaryFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null };
 
 type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -4154,7 +4192,7 @@ type ResourcesListingQueryVariables = Exact<{
 }>;
 
 
-type ResourcesListingQuery = { readonly articles: ReadonlyArray<{ readonly date: string | null, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly displayDate: string | null }> };
+type ResourcesListingQuery = { readonly articles: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null, readonly date: string | null, readonly displayDate: string | null }> };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

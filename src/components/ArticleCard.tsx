@@ -8,7 +8,8 @@ import { TagList } from "./TagList";
 export type ArticleSummary = Pick<
   Queries.Article,
   "slug" | "path" | "title" | "excerpt" | "category" | "readTime" | "tags" | "draft"
->;
+> &
+  Partial<Pick<Queries.Article, "scheduledFor">>;
 
 /** The fields a card shows, for every query that lists articles (the library, further reading). */
 export const query = graphql`
@@ -21,6 +22,7 @@ export const query = graphql`
     readTime
     tags
     draft
+    scheduledFor
   }
 `;
 
@@ -50,7 +52,12 @@ export function ArticleCard({ article, onOpen, onIntent }: ArticleCardProps) {
         "&:hover": { borderColor: theme.color.primary, boxShadow: theme.shadow.raised },
       })}
     >
-      <ArticleMeta category={article.category} readTime={article.readTime} draft={article.draft} />
+      <ArticleMeta
+        category={article.category}
+        readTime={article.readTime}
+        draft={article.draft}
+        scheduledFor={article.scheduledFor}
+      />
       <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>
         <a
           href={article.path}

@@ -69,6 +69,7 @@ export function ArticleDialog({ article, body, onClose, returnFocusTo }: Article
               readTime={article.readTime}
               date={article.date}
               draft={article.draft}
+              scheduledFor={article.scheduledFor}
             />
             <button
               type="button"

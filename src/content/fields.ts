@@ -238,3 +238,23 @@ export const knownName = (names: readonly string[], where: string) =>
         message: `one of the ${where}: ${names.join(", ")}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`,
       });
     });
+
+/** Whether `value` is a time zone name this machine's Intl knows (America/Chicago). */
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An IANA time zone name: the site's day, on which a dated article is published
+ * (src/content/publication.ts), is today there.
+ */
+export const timeZone = writerText('a time zone name, e.g. "America/Chicago" for Dallas', {
+  oneLine: true,
+  accepts: isTimeZone,
+  what: "a time zone name",
+});

@@ -37,11 +37,16 @@ export const todayIn = (timeZone: string, now = new Date()) =>
 
 /**
  * The day this build publishes as of: `SITE_NOW` when it is set, else today in the site's time
- * zone. Throws with {@link SITE_NOW_RULE} when SITE_NOW is not a real day.
+ * zone, which `timeZone` reads only then. Throws with {@link SITE_NOW_RULE} when SITE_NOW is
+ * not a real day.
  */
-export function buildDay(timeZone: string, env: NodeJS.ProcessEnv = process.env, now = new Date()) {
+export function buildDay(
+  timeZone: string | (() => string),
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+) {
   const given = env.SITE_NOW?.trim();
-  if (!given) return todayIn(timeZone, now);
+  if (!given) return todayIn(typeof timeZone === "function" ? timeZone() : timeZone, now);
   if (!isRealDay(given)) throw new Error(`${SITE_NOW_RULE}, not "${given}"`);
   return given;
 }

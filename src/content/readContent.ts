@@ -1,3 +1,4 @@
+import { buildDay, isPublished } from "./publication";
 import fs from "node:fs";
 import path from "node:path";
 import { readArticleFile, readYamlFile } from "./articleSource";
@@ -23,7 +24,8 @@ function readYaml<T>(file: string, root: string): T {
 }
 
 /**
- * Every article the production build publishes (drafts left out, unless asked for), in the
+ * Every article the production build publishes (drafts and scheduled articles left out,
+ * unless asked for: src/content/publication.ts), in the
  * order the site lists them. Throws, naming the file, if one would stop the build.
  */
 export function readArticles(
@@ -31,7 +33,9 @@ export function readArticles(
   root = process.cwd(),
 ): ArticleContent[] {
   const dir = path.join(root, ARTICLES_DIR);
-  const categories = articleCategories(readSiteConfig(root));
+  const site = readSiteConfig(root);
+  const categories = articleCategories(site);
+  const day = buildDay(site.timeZone);
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".mdx"))
@@ -47,7 +51,7 @@ export function readArticles(
       if (!article) throw new Error(formatProblems(file, problems));
       return article;
     })
-    .filter((article) => includeDrafts || !article.draft)
+    .filter((article) => includeDrafts || isPublished(article, day))
     .sort(newestFirst);
 }
 

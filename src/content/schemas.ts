@@ -19,6 +19,7 @@ import {
   sitePath,
   text,
   textList,
+  timeZone,
   writerText,
 } from "./fields";
 import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconNames";
@@ -38,6 +39,7 @@ export const siteConfigSchema = fields({
   email,
   location: fields({ city: oneLineText, region: oneLineText }),
   areaServed: oneLineText,
+  timeZone,
   bookingUrl: httpsUrl,
   claims: fields({
     businessesHelped: oneLineText,

@@ -50,7 +50,7 @@ export const query = graphql`
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ location }: HeadProps<Queries.HomePageQuery>) {
   const { name, description } = useSiteConfig();
   return (
     <Seo title={name} description={description} pathname={location.pathname}>

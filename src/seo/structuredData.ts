@@ -65,8 +65,9 @@ export interface ArticleFields {
   description: string;
   /** The article's canonical URL. */
   url: string;
-  /** ISO date, for the articles that have one. */
+  /** ISO dates, for the articles whose publication is known (the feeds give the same). */
   datePublished?: string | null;
+  dateModified?: string | null;
   /** The article's own social card, absolute; the site's when absent. */
   image?: string | null;
 }
@@ -95,6 +96,7 @@ export function article(config: Pick<SiteConfig, "name" | "siteUrl">, fields: Ar
     publisher: agency,
   };
   if (fields.datePublished) node.datePublished = fields.datePublished;
+  if (fields.dateModified) node.dateModified = fields.dateModified;
   return node;
 }
 

@@ -54,6 +54,7 @@ export default function ArticleTemplate({
           readTime={article.readTime}
           date={date}
           draft={article.draft}
+          scheduledFor={article.scheduledFor}
         />
         <ArticleBody blocks={article.blocks} headingOffset={0} />
         <TagList tags={article.tags} />
@@ -72,7 +73,7 @@ export default function ArticleTemplate({
 export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
   const config = useSiteConfig();
   if (!data.article) return null;
-  const { title, excerpt, date, socialImage } = data.article;
+  const { title, excerpt, published, updated, socialImage } = data.article;
   const resized = socialImage?.childImageSharp?.resize;
   const card =
     resized?.src && resized.width && resized.height
@@ -91,7 +92,8 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
           title,
           description: excerpt,
           url: canonicalUrl(config.siteUrl, location.pathname),
-          datePublished: date,
+          datePublished: published,
+          dateModified: updated,
           image: card && `${config.siteUrl}${card.src}`,
         })}
       />
@@ -107,9 +109,14 @@ export const query = graphql`
       category
       readTime
       draft
+      scheduledFor
       tags
-      date(formatString: "YYYY-MM-DD")
-      displayDate: date(formatString: "MMMM D, YYYY")
+      # The day it was published: its date, else its first commit (plugins/site/articles/articleDates.ts),
+      # as the feeds give it; and both dates in full for its JSON-LD.
+      date: published(formatString: "YYYY-MM-DD")
+      displayDate: published(formatString: "MMMM D, YYYY")
+      published
+      updated
       # The article's own social card: its picture cropped by sharp to the card's 1.91:1 around
       # what draws the eye, as a JPEG every network reads.
       socialImage {

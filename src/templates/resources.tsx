@@ -124,8 +124,9 @@ export const query = graphql`
   query ResourcesListing($ids: [String!]!) {
     articles: articlesById(ids: $ids) {
       ...ArticleSummaryFields
-      date(formatString: "YYYY-MM-DD")
-      displayDate: date(formatString: "MMMM D, YYYY")
+      # The date its dialog shows: the one its page and the feeds give.
+      date: published(formatString: "YYYY-MM-DD")
+      displayDate: published(formatString: "MMMM D, YYYY")
     }
   }
 `;

@@ -84,6 +84,7 @@ describe("ARTICLE_FILES_QUERY", () => {
       "draft",
       "excerpt",
       "readTime",
+      "scheduledFor",
       "tags",
       "title",
     ]);
@@ -108,6 +109,7 @@ const node = (slug: string, draft = false): ArticleFilesResult["allArticle"]["no
   category: "SEO",
   readTime: "2 min read",
   draft,
+  scheduledFor: null,
   tags: ["Local"],
   date: "2026-03-04",
   displayDate: "March 4, 2026",

@@ -25,6 +25,7 @@ export type ArticleBodyFile = Pick<
   | "category"
   | "readTime"
   | "draft"
+  | "scheduledFor"
   | "tags"
   | "date"
   | "displayDate"
@@ -60,9 +61,10 @@ export const ARTICLE_FILES_QUERY = `
         category
         readTime
         draft
+        scheduledFor
         tags
-        date(formatString: "YYYY-MM-DD")
-        displayDate: date(formatString: "MMMM D, YYYY")
+        date: published(formatString: "YYYY-MM-DD")
+        displayDate: published(formatString: "MMMM D, YYYY")
         blocks {
           kind
           level

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { ArticleBody } from "../../../src/components/ArticleBody";
 import { parseArticleBody } from "../../../src/content/articleBody";
 import { renderWithTheme } from "../../../src/test-utils";
-import { ArticlePreview, withAssetUrls } from "./ArticlePreview";
+import { ArticlePreview, scheduledDay, withAssetUrls } from "./ArticlePreview";
 
 describe("the editor's preview of pictures", () => {
   it("shows each picture from the desk's copy of the file, with the writer's alt text", () => {
@@ -52,5 +52,32 @@ describe("the editor's preview of what the build would refuse", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "body (line 3): expected one list or quote marker at the start of a line",
     );
+  });
+
+  it("marks an article dated after today, in the site's time zone, as scheduled", () => {
+    const props = {
+      entry: entry({ title: "Next week", body: "Soon.", date: "2999-01-04" }),
+      document,
+      getAsset: String,
+      timeZone: "America/Chicago",
+    };
+    renderWithTheme(
+      <ArticlePreview {...(props as unknown as Parameters<typeof ArticlePreview>[0])} />,
+    );
+    expect(screen.getByText("Scheduled for January 4, 2999")).toBeVisible();
+  });
+});
+
+describe("scheduledDay", () => {
+  // 03:00 UTC on the 2nd is still the 1st in Dallas.
+  const now = new Date("2026-12-02T03:00:00Z");
+  it("is the display day of a date after today in the site's zone, else null", () => {
+    expect(scheduledDay("2026-12-02", "America/Chicago", now)).toBe("December 2, 2026");
+    expect(scheduledDay("2026-12-02", "UTC", now)).toBeNull();
+    expect(scheduledDay("2026-12-01", "America/Chicago", now)).toBeNull();
+    expect(scheduledDay(new Date("2027-01-05T00:00:00Z"), "UTC", now)).toBe("January 5, 2027");
+    expect(scheduledDay("", "UTC", now)).toBeNull();
+    expect(scheduledDay(undefined, "UTC", now)).toBeNull();
+    expect(scheduledDay("2026-13-40", "UTC", now)).toBeNull();
   });
 });

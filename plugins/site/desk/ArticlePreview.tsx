@@ -3,7 +3,10 @@ import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { useDeferredValue, useMemo } from "react";
 import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
 import { ArticleBody } from "../../../src/components/ArticleBody";
+import { ScheduledMark } from "../../../src/components/ArticleMeta";
 import { Prose } from "../../../src/components/Prose";
+import { isRealDay, isScheduled, todayIn } from "../../../src/content/publication";
+import { displayDate } from "../../../src/lib/displayDate";
 import { parseArticleBody } from "../../../src/content/articleBody";
 import { normalizeText } from "../../../src/lib/writerText";
 import { tokens } from "../../../src/theme/tokens";
@@ -26,11 +29,27 @@ export function withAssetUrls<T extends object>(
 }
 
 /**
+ * The day an article in the editor goes live, when that is after today in the site's time
+ * zone: the rule of the build (src/content/publication.ts). Decap's date field gives
+ * YYYY-MM-DD text, or a Date for a file whose date YAML read unquoted.
+ */
+export function scheduledDay(date: unknown, timeZone: string, now = new Date()): string | null {
+  const day = date instanceof Date ? date.toISOString().slice(0, 10) : String(date ?? "").trim();
+  if (!isRealDay(day)) return null;
+  return isScheduled({ draft: false, date: day }, todayIn(timeZone, now)) ? displayDate(day) : null;
+}
+
+/**
  * The editor's preview of an article: its body parsed by the build's own parser and rendered
  * by the site's own ArticleBody inside the article page's Prose, so the writer sees what
  * visitors will. What the build would refuse is listed above the text, with its line.
  */
-export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
+export function ArticlePreview({
+  entry,
+  getAsset,
+  document,
+  timeZone,
+}: PreviewProps & { timeZone: string }) {
   // Emotion writes the site's styles into the preview frame, not the editor around it.
   const cache = useMemo(
     () => createCache({ key: "preview", container: document.head }),
@@ -43,6 +62,7 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
   const body = useDeferredValue(normalizeText(String(entry.getIn(["data", "body"]) ?? "")));
   const { blocks, problems } = useMemo(() => parseArticleBody(body), [body]);
   const shown = withAssetUrls(blocks, (src) => getAsset(src).toString());
+  const scheduled = scheduledDay(entry.getIn(["data", "date"]), timeZone);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={tokens}>
@@ -57,6 +77,11 @@ export function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
             </ul>
           )}
           <h1>{title}</h1>
+          {scheduled && (
+            <p>
+              <ScheduledMark day={scheduled} />
+            </p>
+          )}
           <ArticleBody blocks={shown} headingOffset={0} />
         </Prose>
       </ThemeProvider>

@@ -5,7 +5,8 @@ import yaml from "js-yaml";
 import { globalCss } from "../../../src/theme/globalStyles";
 import { tokens } from "../../../src/theme/tokens";
 import { ArticlePreview } from "./ArticlePreview";
-import { YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./config";
+import { withArticleDateDefault, YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./config";
+import { todayIn } from "../../../src/content/publication";
 
 /**
  * The desk at /admin/: Decap CMS with the configuration generated at build time from the
@@ -13,12 +14,21 @@ import { YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./config";
  * article preview, and a format for the YAML files whose top level is a list.
  */
 
-declare const __CMS_CONFIG__: Record<string, unknown>;
+declare const __CMS_CONFIG__: { collections: object[] } & Record<string, unknown>;
+/** content/site.yaml's timeZone, for the preview's "Scheduled for" mark. */
+declare const __SITE_TIME_ZONE__: string;
 
 CMS.registerCustomFormat(YAML_LIST_FORMAT, "yaml", {
   fromFile: (content) => ({ [YAML_LIST_FIELD]: yaml.load(content) ?? [] }),
   toFile: (data) => yaml.dump(data[YAML_LIST_FIELD] ?? [], { lineWidth: -1 }),
 });
 CMS.registerPreviewStyle(globalCss(tokens), { raw: true });
-CMS.registerPreviewTemplate("articles", ArticlePreview);
-CMS.init({ config: { ...__CMS_CONFIG__, load_config_file: false } });
+CMS.registerPreviewTemplate("articles", (props) => (
+  <ArticlePreview {...props} timeZone={__SITE_TIME_ZONE__} />
+));
+CMS.init({
+  config: {
+    ...withArticleDateDefault(__CMS_CONFIG__, todayIn(__SITE_TIME_ZONE__)),
+    load_config_file: false,
+  },
+});

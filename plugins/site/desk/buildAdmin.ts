@@ -5,6 +5,7 @@ import type * as esbuild from "esbuild";
 import { cmsConfig, type CmsBackend } from "./config";
 import { readServices } from "../../../src/content/readContent";
 import { readSiteConfig } from "../../../src/content/siteConfig";
+import type { SiteConfigFile } from "../../../src/content/schemas";
 import { filesUnder, loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 import { ADMIN_PATH } from "../../../src/lib/routes";
 
@@ -101,8 +102,8 @@ export async function buildAdmin(
     cache,
     // Named by folder: `gatsby develop` keeps its own copy in .cache/admin.
     name: `writers-desk ${path.relative(root, outDir)}`,
-    inputs: { config, siteName: site.name },
-    make: () => bundleAdmin(root, outDir, config, site.name),
+    inputs: { config, siteName: site.name, timeZone: site.timeZone },
+    make: () => bundleAdmin(root, outDir, config, site),
     outputs: () => filesUnder(outDir),
   });
   return { ...value, guessedRepo: backend.guessed, reused };
@@ -112,7 +113,7 @@ async function bundleAdmin(
   root: string,
   outDir: string,
   config: ReturnType<typeof cmsConfig>,
-  siteName: string,
+  site: Pick<SiteConfigFile, "name" | "timeZone">,
 ) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const modules = path.join(root, "node_modules");
@@ -139,6 +140,8 @@ async function bundleAdmin(
       "process.env.NODE_ENV": '"production"',
       global: "window",
       __CMS_CONFIG__: JSON.stringify(config),
+      // The preview marks a scheduled article as the site does: by today in the site's zone.
+      __SITE_TIME_ZONE__: JSON.stringify(site.timeZone),
     },
     plugins: [gatsbyTag],
     legalComments: "none",
@@ -149,6 +152,6 @@ async function bundleAdmin(
     .map((file) => path.basename(file))
     .find((file) => file.endsWith(".js"));
   if (!script) throw new Error("The CMS bundle was not written");
-  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(script, siteName));
+  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(script, site.name));
   return { script, bytes: fs.statSync(path.join(outDir, script)).size };
 }

@@ -14,7 +14,7 @@ import { text } from "../../../src/content/fields";
 import { pathProblem } from "./paths";
 import { articlePath } from "../../../src/content/article";
 import { routes } from "../../../src/lib/routes";
-import { cmsConfig, YAML_LIST_FIELD } from "./config";
+import { cmsConfig, withArticleDateDefault, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 /** The tests' own site (fixture-site/): the desk's configuration is made from any valid one. */
@@ -115,7 +115,24 @@ describe("the CMS configuration generated from the content schemas", () => {
       time_format: false,
       required: false,
     });
+    // The writer learns there that a later day schedules the article.
+    expect(field(articleFields, "date").hint).toMatch(/later day schedules it/);
     expect(field(articleFields, "draft")).toMatchObject({ widget: "boolean", required: false });
+  });
+
+  it("gives a new article today's date in the site's zone, set when the desk opens", () => {
+    const opened = withArticleDateDefault(config, "2026-11-26");
+    const fields = (
+      opened.collections.find((entry) => entry.name === "articles") as {
+        fields: CmsField[];
+      }
+    ).fields;
+    expect(field(fields, "date").default).toBe("2026-11-26");
+    // Nothing else changes, and the built configuration keeps no day of its own.
+    expect(fields.filter((entry) => entry.name !== "date")).toEqual(
+      articleFields.filter((entry) => entry.name !== "date"),
+    );
+    expect(field(articleFields, "date").default).toBeUndefined();
   });
 
   it("refuses an image without alt text in the body", () => {

@@ -139,6 +139,11 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
               options: categories,
               hint: "The first ones get a badge on Resources; the others are listed under All",
             },
+            date: {
+              // A new article's date is today in the site's time zone, set when the desk opens
+              // (withArticleDateDefault): every article then has the date readers see.
+              hint: 'The day it goes live, YYYY-MM-DD. Today or earlier: published with the next Publish. A later day schedules it: it stays off the live site until that morning\'s build, and the preview marks it "Scheduled for" that day',
+            },
             readTime: { hint: 'Computed when empty. If written: "N min read", e.g. "5 min read"' },
             draft: {
               hint: "Leave off: Publish is what puts the article live. On: it stays off the live site and its preview even after Publish, as draft: true does in the file",
@@ -188,4 +193,26 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
   };
 }
 
-export type CmsConfig = ReturnType<typeof cmsConfig>;
+/**
+ * `config` with today (YYYY-MM-DD, in the site's time zone) as a new article's date. Set when
+ * the desk opens, not when it is built: Decap's own "{{now}}" is the UTC day, which in a
+ * Dallas evening is tomorrow, and would schedule the article until midnight.
+ */
+export function withArticleDateDefault<T extends { collections: readonly object[] }>(
+  config: T,
+  today: string,
+): T {
+  return {
+    ...config,
+    collections: config.collections.map((collection) =>
+      (collection as { name?: string }).name === "articles"
+        ? {
+            ...collection,
+            fields: ((collection as { fields: { name: string }[] }).fields ?? []).map((field) =>
+              field.name === "date" ? { ...field, default: today } : field,
+            ),
+          }
+        : collection,
+    ),
+  };
+}

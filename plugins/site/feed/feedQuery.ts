@@ -2,6 +2,7 @@ import type { ArticleContent } from "../../../src/content/article";
 import { INLINE_DEPTH } from "../../../src/content/articleBody";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
 import { writeFeeds } from "./writeFeeds";
+import type { ArticleDates } from "../articles/articleDates";
 
 /** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
 const inlineFields = (depth: number): string =>
@@ -102,7 +103,7 @@ type Graphql = <T>(
 export async function writeSiteFeeds(
   root: string,
   graphql: Graphql,
-  articles: readonly (ArticleContent & { id: string })[],
+  articles: readonly (ArticleContent & ArticleDates & { id: string })[],
 ): Promise<number | FeedQueryFailure> {
   const list = await graphql<FeedListResult>(feedListQuery);
   if (list.errors || !list.data?.siteConfig) {

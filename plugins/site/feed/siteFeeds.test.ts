@@ -20,36 +20,36 @@ const paragraph = (text: string): HtmlBlock => ({
   content: [{ kind: "text", text, href: null, children: [] }],
 });
 
-const article = (slug: string, date: string | null, fields: Partial<FeedArticle> = {}) => ({
+/** An article published on `day` (null: unknown), updated then unless `fields` say. */
+const article = (slug: string, day: string | null, fields: Partial<FeedArticle> = {}) => ({
   slug,
   path: `/resources/${slug}/`,
   title: `About ${slug}`,
   excerpt: `An excerpt about ${slug}.`,
   category: "SEO",
-  date,
+  published: day && `${day}T00:00:00.000Z`,
+  updated: day && `${day}T00:00:00.000Z`,
   draft: false,
   blocks: [paragraph(`The body of ${slug}.`)],
   ...fields,
 });
 
-const committed = new Date("2026-01-02T03:04:05Z");
-
 describe("feedArticles", () => {
-  it("lists published articles newest first, an undated one at its file's date", () => {
-    const entries = feedArticles(
-      [
-        article("old", "2025-01-01"),
-        article("draft", "2027-01-01", { draft: true }),
-        article("undated", null),
-        article("new", "2025-06-01"),
-      ],
-      () => committed,
-    );
-    expect(entries.map(({ article: { slug } }) => slug)).toEqual(["undated", "new", "old"]);
-    expect(entries.map(({ published }) => published.toISOString())).toEqual([
-      committed.toISOString(),
-      "2025-06-01T00:00:00.000Z",
-      "2025-01-01T00:00:00.000Z",
+  it("lists published articles by published date, newest first; an edit moves none", () => {
+    const entries = feedArticles([
+      article("old", "2025-01-01", { updated: "2026-11-23T10:00:00.000Z" }),
+      article("draft", "2027-01-01", { draft: true }),
+      article("unknown", null),
+      article("new", "2025-06-01"),
+    ]);
+    expect(entries.map(({ article: { slug } }) => slug)).toEqual(["new", "old", "unknown"]);
+    expect(
+      entries.map(({ published, updated }) => [published.toISOString(), updated.toISOString()]),
+    ).toEqual([
+      ["2025-06-01T00:00:00.000Z", "2025-06-01T00:00:00.000Z"],
+      ["2025-01-01T00:00:00.000Z", "2026-11-23T10:00:00.000Z"],
+      // Unknown in every build the same way: last, never new.
+      ["1970-01-01T00:00:00.000Z", "1970-01-01T00:00:00.000Z"],
     ]);
   });
 
@@ -57,7 +57,7 @@ describe("feedArticles", () => {
     const many = Array.from({ length: FEED_SIZE + 5 }, (_, day) =>
       article(`day-${day}`, `2025-01-${String(day + 1).padStart(2, "0")}`),
     );
-    const entries = feedArticles(many, () => committed);
+    const entries = feedArticles(many);
     expect(entries).toHaveLength(FEED_SIZE);
     expect(entries[0].article.slug).toBe(`day-${FEED_SIZE + 4}`);
     expect(entries.at(-1)?.article.slug).toBe("day-5");
@@ -65,13 +65,10 @@ describe("feedArticles", () => {
 });
 
 describe("siteFeeds", () => {
-  const entries = feedArticles(
-    [
-      article("tom-and-jerry", "2025-03-01", { title: "Tom & Jerry <3", category: "Email" }),
-      article("second", "2025-02-01"),
-    ],
-    () => committed,
-  );
+  const entries = feedArticles([
+    article("tom-and-jerry", "2025-03-01", { title: "Tom & Jerry <3", category: "Email" }),
+    article("second", "2025-02-01", { updated: "2025-04-05T06:07:08.000Z" }),
+  ]);
   const { atom, json } = siteFeeds(site, entries);
 
   it("writes an Atom feed a feed reader parses, entry by entry", () => {
@@ -91,8 +88,16 @@ describe("siteFeeds", () => {
     expect(first.description).toBe("An excerpt about tom-and-jerry.");
   });
 
-  it("dates the feed by its newest entry, so a rebuild changes nothing", () => {
-    expect(parseFeed(atom).updated?.toISOString()).toBe("2025-03-01T00:00:00.000Z");
+  it("gives an edited entry both dates, and dates the feed by its last edit", () => {
+    const second = parseFeed(atom).items[1];
+    expect(second.published?.toISOString()).toBe("2025-02-01T00:00:00.000Z");
+    expect(second.updated?.toISOString()).toBe("2025-04-05T06:07:08.000Z");
+    expect(JSON.parse(json).items[1]).toMatchObject({
+      date_published: "2025-02-01T00:00:00.000Z",
+      date_modified: "2025-04-05T06:07:08.000Z",
+    });
+    // The feed's own date is its latest edit, not the build's: a rebuild changes nothing.
+    expect(parseFeed(atom).updated?.toISOString()).toBe("2025-04-05T06:07:08.000Z");
     expect(siteFeeds(site, entries)).toEqual({ atom, json });
   });
 
@@ -113,10 +118,7 @@ describe("siteFeeds", () => {
 
 describe("the Atom feed, whatever a writer's text holds", () => {
   const feedOf = (fields: Partial<FeedArticle>) =>
-    siteFeeds(
-      site,
-      feedArticles([article("one", "2025-03-01", fields)], () => committed),
-    );
+    siteFeeds(site, feedArticles([article("one", "2025-03-01", fields)]));
 
   // The `feed` package escapes "&" and quotes in an attribute, not "<": a category reached
   // the file as label="Email <News>", and every reader rejected the whole feed.

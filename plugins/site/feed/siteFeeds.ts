@@ -5,6 +5,7 @@ import type { SiteConfigFile } from "../../../src/content/schemas";
 import { newestFirst } from "../../../src/lib/articleOrder";
 import { FEED_PATHS, feedTitle, routes } from "../../../src/lib/routes";
 import { canonicalUrl } from "../../../src/seo/canonicalUrl";
+import { UNKNOWN_DATE } from "../articles/articleDates";
 
 /**
  * The article feeds (Atom and JSON Feed) from the published articles: the newest
@@ -20,36 +21,38 @@ export interface FeedArticle {
   title: string;
   excerpt: string;
   category: string;
-  /** YYYY-MM-DD, or null for an undated article. */
-  date: string | null;
+  /**
+   * ISO date-times of the Article node (plugins/site/articles/articleDates.ts): its `date`, else
+   * its first commit; its last commit. Null where neither is known.
+   */
+  published: string | null;
+  updated: string | null;
   draft: boolean;
   blocks: readonly HtmlBlock[];
 }
 
-/** An article with the date its entry carries. */
+/** An article with the dates its entry carries. */
 export interface DatedArticle<T> {
   article: T;
-  /** When it was published: its front matter's date, else its file's (see feedArticles). */
   published: Date;
+  updated: Date;
 }
 
 /**
- * The articles a feed lists: published ones only, newest first, at most `size`. An Atom entry
- * must have a date; an article with none in its front matter takes its file's (the last commit
- * that changed it), which `fileDate` gives, so an undated article is never missing from the
- * feed and keeps the same date from one build to the next.
+ * The articles a feed lists: published ones only, newest published first, at most `size`. An
+ * Atom entry must have a date: an article whose publication is unknown (no date, no history)
+ * takes {@link UNKNOWN_DATE}, the same in every build, and sorts last rather than as new.
  */
-export function feedArticles<T extends Pick<FeedArticle, "path" | "title" | "date" | "draft">>(
-  articles: readonly T[],
-  fileDate: (article: T) => Date,
-  size = FEED_SIZE,
-): DatedArticle<T>[] {
+export function feedArticles<
+  T extends Pick<FeedArticle, "path" | "title" | "published" | "updated" | "draft">,
+>(articles: readonly T[], size = FEED_SIZE): DatedArticle<T>[] {
   return articles
     .filter((article) => !article.draft)
-    .map((article) => ({
-      article,
-      published: article.date ? new Date(`${article.date}T00:00:00Z`) : fileDate(article),
-    }))
+    .map((article) => {
+      const published = article.published ? new Date(article.published) : UNKNOWN_DATE;
+      const updated = article.updated ? new Date(article.updated) : published;
+      return { article, published, updated };
+    })
     .sort((a, b) =>
       newestFirst(
         { title: a.article.title, date: a.published.toISOString() },
@@ -73,8 +76,8 @@ function makeFeed(site: Site, entries: DatedArticle<FeedArticle>[], text: (s: st
     title: feedTitle(site.name),
     description: site.description,
     language: "en",
-    // The newest entry's date, not the build's: a rebuild with nothing new changes nothing.
-    updated: entries[0]?.published ?? new Date(0),
+    // The latest entry's date, not the build's: a rebuild with nothing new changes nothing.
+    updated: new Date(Math.max(0, ...entries.map((entry) => entry.updated.getTime()))),
     generator: false,
     favicon: `${site.siteUrl}/favicon.svg`,
     author: { name: site.name, link: site.siteUrl },
@@ -83,7 +86,7 @@ function makeFeed(site: Site, entries: DatedArticle<FeedArticle>[], text: (s: st
       json: `${site.siteUrl}${FEED_PATHS.json}`,
     },
   });
-  for (const { article, published } of entries) {
+  for (const { article, published, updated } of entries) {
     const url = canonicalUrl(site.siteUrl, article.path);
     const item: Item = {
       id: url,
@@ -91,8 +94,8 @@ function makeFeed(site: Site, entries: DatedArticle<FeedArticle>[], text: (s: st
       title: text(article.title),
       description: text(article.excerpt),
       content: articleHtml(article.blocks, { articleUrl: url }),
-      // Articles carry no date of their own for an edit: the entry is updated when published.
-      date: published,
+      // The `feed` package writes `date` as Atom's <updated> and JSON Feed's date_modified.
+      date: updated,
       published,
       category: [{ name: article.category, term: article.category }],
     };

@@ -66,6 +66,7 @@ export function createArticleNode(
       actions,
       createNodeId: (seed: string) => `id:${seed}`,
       createContentDigest: () => "digest",
+      reporter: { warn: () => undefined },
     } as unknown as CreateNodeArgs<Node>,
     { plugins: [] },
     () => undefined,

@@ -49,4 +49,3 @@ describe("the content as Gatsby holds it", () => {
     expect(snapshot.unread).toEqual(["/site/content/articles/two.mdx"]);
   });
 });
-

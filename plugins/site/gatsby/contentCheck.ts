@@ -36,7 +36,6 @@ export function reportUnreadable(
   );
 }
 
-
 /** The part of Gatsby's Node API arguments the check reads. */
 type NodeAccess = Pick<NodePluginArgs, "getNodesByType" | "getNode">;
 

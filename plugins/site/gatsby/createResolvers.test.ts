@@ -35,14 +35,20 @@ describe("which articles a query gets", () => {
 });
 
 describe("articlesById, the lookup of a page's chosen articles", () => {
-  const nodeEnv = process.env.NODE_ENV;
+  const { NODE_ENV: nodeEnv, SITE_NOW: siteNow } = process.env;
+  // The build's day: the store's article "d" is dated the day after.
+  beforeEach(() => {
+    process.env.SITE_NOW = "2026-11-30";
+  });
   afterEach(() => {
     process.env.NODE_ENV = nodeEnv;
+    process.env.SITE_NOW = siteNow;
   });
   const store = new Map([
-    ["a", { id: "a", draft: false }],
-    ["b", { id: "b", draft: true }],
-    ["c", { id: "c", draft: false }],
+    ["a", { id: "a", draft: false, date: null }],
+    ["b", { id: "b", draft: true, date: "2026-11-01" }],
+    ["c", { id: "c", draft: false, date: "2026-11-30" }],
+    ["d", { id: "d", draft: false, date: "2026-12-01" }],
   ]);
   // Gatsby's own lookup: it records each node it returns as the page's dependency.
   const getNodesByIds = jest.fn(({ ids }: { ids: string[] }) =>
@@ -60,8 +66,30 @@ describe("articlesById, the lookup of a page's chosen articles", () => {
     });
   });
 
-  it("shows drafts in the preview, `gatsby develop`", () => {
+  it("leaves out an article dated after the build's day, and shows it on its day", () => {
+    process.env.NODE_ENV = "production";
+    expect(lookUp(["d", "c"]).map((node) => node.id)).toEqual(["c"]);
+    process.env.SITE_NOW = "2026-12-01";
+    expect(lookUp(["d", "c"]).map((node) => node.id)).toEqual(["d", "c"]);
+  });
+
+  it("shows drafts and scheduled articles in the preview, `gatsby develop`", () => {
     process.env.NODE_ENV = "development";
-    expect(lookUp(["b", "a"]).map((node) => node.id)).toEqual(["b", "a"]);
+    expect(lookUp(["b", "d", "a"]).map((node) => node.id)).toEqual(["b", "d", "a"]);
+  });
+});
+
+describe("publishedOnly, with scheduled articles", () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  it("keeps the scheduled ids out beside what the query already asks of ids", () => {
+    process.env.NODE_ENV = "production";
+    expect(publishedOnly({ filter: { id: { in: ["a", "d"] } } }, false, ["d"])).toEqual({
+      filter: { id: { in: ["a", "d"], nin: ["d"] }, draft: { eq: false } },
+    });
+    expect(publishedOnly({}, false, [])).toEqual({ filter: { draft: { eq: false } } });
   });
 });

@@ -3,6 +3,9 @@ import type { GraphQLResolveInfo } from "graphql";
 import { fillClaims } from "../../../src/lib/claims";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { isPreview } from "../runMode";
+import { buildDay, isPublished, isScheduled } from "../../../src/content/publication";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import { displayDate } from "../../../src/lib/displayDate";
 
 interface FaqSource {
   answer: string;
@@ -20,16 +23,30 @@ async function siteConfig({ nodeModel }: Context): Promise<SiteConfigFile> {
   return config;
 }
 
-/** Whether this run shows drafts: only the preview server, `gatsby develop`. */
+/** Whether this run shows drafts and scheduled articles: only the preview, `gatsby develop`. */
 export const showsDrafts = () => isPreview();
 
-/** Query arguments that also ask for published articles only, unless this run shows drafts. */
+/**
+ * The day this run publishes as of (src/content/publication.ts): SITE_NOW, or today in the
+ * site's time zone. Read at each use, so a preview left running overnight moves on too.
+ */
+export const publicationDay = () => buildDay(() => readSiteConfig(process.cwd()).timeZone);
+
+/**
+ * Query arguments that also ask for published articles only, unless this run shows drafts:
+ * no draft, and none of `scheduled` (the ids of the articles dated after the build's day).
+ */
 export function publishedOnly(
   args: Record<string, unknown>,
   single: boolean,
+  scheduled: readonly string[] = [],
 ): Record<string, unknown> {
   if (showsDrafts()) return args;
-  const published = { draft: { eq: false } };
+  const given = (single ? args : ((args.filter as Record<string, unknown> | undefined) ?? {})).id;
+  const published = {
+    draft: { eq: false },
+    ...(scheduled.length > 0 ? { id: { ...(given as object | undefined), nin: scheduled } } : {}),
+  };
   // `allArticle(filter: {...})` filters inside `filter`; `article(...)` takes the fields as
   // arguments of its own.
   return single
@@ -44,20 +61,42 @@ type OriginalResolver = (
   info: GraphQLResolveInfo,
 ) => unknown;
 
+interface ArticleNode {
+  id: string;
+  draft: boolean;
+  /** YYYY-MM-DD, or null for an undated article. */
+  date: string | null;
+}
+
+interface NodeModel {
+  findAll(args: { type: "Article" }): Promise<{ entries: Iterable<ArticleNode> }>;
+}
+
 /**
- * Drafts are decided here, where every page and listing asks for articles: outside `gatsby
- * develop`, `allArticle` and `article` never return one, whichever query asks (createPages,
- * the Resources page, the sitemap, a feed) and whatever an earlier `gatsby develop` left in
- * Gatsby's cache. Article nodes themselves always include drafts (./onCreateNode.ts).
+ * Publication is decided here, where every page and listing asks for articles: outside `gatsby
+ * develop`, `allArticle` and `article` never return a draft, and `allArticle` no scheduled
+ * article, whichever query asks and whatever an earlier `gatsby develop` left in Gatsby's
+ * cache. Article nodes themselves always include both (./onCreateNode.ts): the day moves on
+ * while a node is kept. `article(id:)` is asked only by the pages createPages made, which a
+ * scheduled article has none of; looking the scheduled ones up there would make every article
+ * page depend on every article.
  */
 const publishedArticles = {
   allArticle: {
-    resolve: (
+    resolve: async (
       source: unknown,
       args: Record<string, unknown>,
-      context: unknown,
+      context: { nodeModel: NodeModel },
       info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
-    ) => info.originalResolver(source, publishedOnly(args, false), context, info),
+    ) => {
+      const day = publicationDay();
+      const scheduled = showsDrafts()
+        ? []
+        : [...(await context.nodeModel.findAll({ type: "Article" })).entries]
+            .filter((node) => isScheduled(node, day))
+            .map((node) => node.id);
+      return info.originalResolver(source, publishedOnly(args, false, scheduled), context, info);
+    },
   },
   article: {
     resolve: (
@@ -69,13 +108,8 @@ const publishedArticles = {
   },
 };
 
-interface ArticleNode {
-  id: string;
-  draft: boolean;
-}
-
-/** Whether this run lists an article: never a draft, but in `gatsby develop`. */
-const listed = (node: ArticleNode) => showsDrafts() || !node.draft;
+/** Whether this run lists an article: never a draft or a scheduled one, but in `gatsby develop`. */
+const listed = (node: ArticleNode, day: string) => showsDrafts() || isPublished(node, day);
 
 /**
  * The Article nodes this run lists, read from Gatsby's store without a query: createPages and
@@ -86,7 +120,8 @@ export function listedArticles<T extends ArticleNode>(
   getNodesByType: (type: string) => readonly unknown[],
 ): T[] {
   // A copy: the caller may sort it, and the store's own list must stay as it is.
-  return (getNodesByType("Article") as readonly T[]).filter(listed);
+  const day = publicationDay();
+  return (getNodesByType("Article") as readonly T[]).filter((node) => listed(node, day));
 }
 
 /**
@@ -95,7 +130,7 @@ export function listedArticles<T extends ArticleNode>(
  * chosen articles (a listing page's cards, an article's further reading) ask through this
  * rather than `allArticle(filter: {id: {in: ...}})`: Gatsby then records each article as the
  * page's dependency, not the whole Article type, so editing one article re-runs the queries of
- * the few pages that show it instead of every article and listing page (#22's rebuild budget).
+ * the few pages that show it instead of every article and listing page.
  */
 export const articlesById = {
   type: "[Article!]!",
@@ -107,17 +142,27 @@ export const articlesById = {
     context: { nodeModel: { getNodesByIds(args: { ids: string[]; type: string }): ArticleNode[] } },
   ) => {
     const found = context.nodeModel.getNodesByIds({ ids, type: "Article" });
-    return found.filter(listed);
+    const day = publicationDay();
+    return found.filter((node) => listed(node, day));
   },
 };
 
 /**
- * Publication is decided here for every query (drafts: see publishedArticles), and the FAQ's
+ * Publication is decided here for every query (see publishedArticles), and the FAQ's
  * placeholders are filled from site.yaml's claims where the answers are read.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Query: { ...publishedArticles, articlesById },
+    Article: {
+      scheduledFor: {
+        type: "String",
+        description:
+          "The day a scheduled article goes live, as pages show it (December 1, 2026); null once published. Only gatsby develop shows a scheduled article.",
+        resolve: (source: ArticleNode) =>
+          source.date && isScheduled(source, publicationDay()) ? displayDate(source.date) : null,
+      },
+    },
     FaqEntry: {
       answerText: {
         type: "String!",

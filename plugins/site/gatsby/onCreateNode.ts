@@ -2,10 +2,18 @@ import type { GatsbyNode, Node } from "gatsby";
 import { readArticleFile } from "../../../src/content/articleSource";
 import { articleFromMdx } from "../../../src/content/article";
 import { isArticleFile } from "./contentCheck";
+import { articleDates, historyReader, UNKNOWN_DATE } from "../articles/articleDates";
+
+/**
+ * The articles' git history, read once, when the first article node is made in this process
+ * (one `git log`, not one per article). Only this API reads it; `gatsby develop` sees a commit
+ * made while it runs after a restart, which only moves an undated article's dates.
+ */
+let historyOf: ReturnType<typeof historyReader> | null = null;
 
 /**
  * Turns each article's MDX into an Article node: its front matter validated, its body parsed
- * into blocks once. Drafts get a node too, with `draft: true`; whether a build shows them is
+ * into blocks once, its published and updated dates found (../articles/articleDates.ts). Drafts get a node too, with `draft: true`; whether a build shows them is
  * decided where pages and listings are made (./createResolvers.ts), never here, because Gatsby
  * keeps this node for later builds, whichever command made it.
  *
@@ -18,6 +26,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   actions,
   createNodeId,
   createContentDigest,
+  reporter,
 }) => {
   if (node.internal.type !== "Mdx") return;
   const parentFile = node.parent ? getNode(node.parent) : undefined;
@@ -31,8 +40,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const { frontmatter, body, lineOffset } = read.source;
   const { article } = articleFromMdx(absolutePath, frontmatter, body, { lineOffset });
   if (!article) return;
+  historyOf ??= historyReader(process.cwd());
+  const dates = articleDates(article.date, historyOf(absolutePath));
+  if (!dates.published) {
+    reporter.warn(
+      `${article.slug}.mdx has no date and no commit yet: its page shows no date and the feeds date it ${UNKNOWN_DATE.toISOString().slice(0, 10)} until it has one. Write date: YYYY-MM-DD in its front matter.`,
+    );
+  }
   const articleNode = {
     ...article,
+    ...dates,
     id: createNodeId(`Article >>> ${article.slug}`),
     parent: node.id,
     children: [],

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import type { ArticleContent } from "../../../src/content/article";
 import { formatLaunchCheck, launchCheck } from "../../../src/content/launchCheck";
 import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
+import type { ArticleDates } from "../articles/articleDates";
 import { buildAdmin } from "../desk/buildAdmin";
 import { writeSiteFeeds } from "../feed/feedQuery";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
@@ -22,7 +23,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   reporter,
 }) => {
   const root = process.cwd();
-  const articles = listedArticles<ArticleContent & { id: string }>(getNodesByType);
+  const articles = listedArticles<ArticleContent & ArticleDates & { id: string }>(getNodesByType);
   // The feeds first, so the headers written below know their files.
   const feeds = await writeSiteFeeds(root, graphql, articles);
   if (typeof feeds !== "number") {

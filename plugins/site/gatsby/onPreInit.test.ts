@@ -18,7 +18,7 @@ function siteWith(edit: (text: string) => string) {
 
 /** onPreInit run in `root`, as Gatsby runs it there: what it told the reporter. */
 function preInitIn(root: string) {
-  const reporter = { panic: jest.fn() };
+  const reporter = { panic: jest.fn(), info: jest.fn() };
   const cwd = process.cwd();
   process.chdir(root);
   try {
@@ -52,5 +52,33 @@ describe("onPreInit", () => {
 
   it("lets a valid site start", () => {
     expect(preInitIn(siteWith((text) => text))).toEqual([]);
+  });
+
+  it("refuses a time zone it does not know, naming the field", () => {
+    const root = siteWith((text) => text.replace(/^timeZone: .*$/m, "timeZone: Dallas"));
+    expect(preInitIn(root)).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml has 1 problem:\n {2}- timeZone: expected a time zone name/,
+      ),
+    ]);
+  });
+
+  describe("SITE_NOW, the day to build as of", () => {
+    const siteNow = process.env.SITE_NOW;
+    afterEach(() => {
+      process.env.SITE_NOW = siteNow;
+    });
+
+    it.each(["2026-02-30", "tomorrow", "2026-1-5"])("stops the build at SITE_NOW=%s", (value) => {
+      process.env.SITE_NOW = value;
+      expect(preInitIn(siteWith((text) => text))).toEqual([
+        `SITE_NOW must be a day written YYYY-MM-DD, e.g. SITE_NOW=2026-12-01, not "${value}"`,
+      ]);
+    });
+
+    it("accepts a real day", () => {
+      process.env.SITE_NOW = "2027-02-28";
+      expect(preInitIn(siteWith((text) => text))).toEqual([]);
+    });
   });
 });

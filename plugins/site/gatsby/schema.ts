@@ -15,6 +15,8 @@ export const typeDefs = /* GraphQL */ `
     email: String!
     location: SiteLocation!
     areaServed: String!
+    "The site's time zone: a dated article is published on its day there."
+    timeZone: String!
     bookingUrl: String!
     claims: SiteClaims!
     social: [SocialLink!]!
@@ -110,6 +112,10 @@ export const typeDefs = /* GraphQL */ `
     readTime: String!
     tags: [String!]!
     date: Date @dateformat
+    "Its front matter's date, else when its file was first committed; null when neither is known."
+    published: Date @dateformat
+    "When its file was last committed, never before published."
+    updated: Date @dateformat
     "Shown only by gatsby develop, with a Draft label; production builds have no draft nodes."
     draft: Boolean!
     wordCount: Int!

@@ -67,9 +67,9 @@ describe("searchPageHtml", () => {
     ]);
     const category = page.querySelector("[data-pagefind-filter=category]");
     expect(category?.getAttribute("data-pagefind-meta")).toBe("category");
-    expect(page.querySelector("[data-pagefind-meta^=slug]")?.getAttribute("data-pagefind-meta")).toBe(
-      "slug:plain-guide",
-    );
+    expect(
+      page.querySelector("[data-pagefind-meta^=slug]")?.getAttribute("data-pagefind-meta"),
+    ).toBe("slug:plain-guide");
   });
 
   it("writes the body with the feeds' renderer: numbered lists and marks as the page has them", () => {

@@ -100,9 +100,9 @@ export const SEARCH_SCRIPT = "pagefind.js";
  * word is on, plus one for each place on that page. A visitor's search fetches the file of each
  * word it holds, so this sets what every extra word costs. At Pagefind's default, 20,000, each
  * file is about 20 KB gzipped: at 500 articles a three-word first search fetched 60 KB of index
- * beside the 89 KB that every search fetches (engine, list of files, five results), over issue
- * 25's 150 KB. At 2,000 a file is 2.4 KB (median), and the list of files (in the `.pf_meta`)
- * grows by 2.5 KB.
+ * beside the 89 KB that every search fetches (engine, list of files, five results), over the
+ * 150 KB a first search may cost (bench/budgets.json). At 2,000 a file is 2.4 KB (median),
+ * and the list of files (in the `.pf_meta`) grows by 2.5 KB.
  *
  * Pagefind reads it from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, which it calls unstable: the build
  * stops if it is ignored ({@link checkIndexChunks}; docs/UPGRADING.md).

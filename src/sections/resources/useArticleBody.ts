@@ -17,6 +17,7 @@ type ArticleFile = Pick<
   | "category"
   | "readTime"
   | "draft"
+  | "scheduledFor"
   | "tags"
   | "date"
   | "displayDate"
@@ -64,7 +65,7 @@ async function loadArticleBlocks(path: string): Promise<readonly ArticleBodyBloc
  */
 export async function loadDialogArticle(slug: string): Promise<DialogArticle> {
   const path = articlePath(slug);
-  const { title, excerpt, category, readTime, draft, tags, date, displayDate } =
+  const { title, excerpt, category, readTime, draft, scheduledFor, tags, date, displayDate } =
     await loadArticleFile(path);
   return {
     slug,
@@ -74,6 +75,7 @@ export async function loadDialogArticle(slug: string): Promise<DialogArticle> {
     category,
     readTime,
     draft,
+    scheduledFor,
     tags,
     date: metaDate(date, displayDate),
   };
