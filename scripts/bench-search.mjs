@@ -3,7 +3,7 @@
  * `npm run bench:search`: what a visitor's first search downloads. Serves a built site with the
  * Netlify-like server, opens /resources/ in Chromium, waits until the page is idle, then types
  * a search and counts every file fetched until its results show: how many, their bodies as
- * sent (gzipped) and their HTTP headers. Issue 25's budget, bodies and headers together, is
+ * sent (gzipped) and their HTTP headers. The budget, bodies and headers together, is
  * "search" in bench/budgets.json (e2e/search.spec.ts holds the build's own articles to it).
  *
  * The searches are the first one, two and three words (four letters or more) of the first

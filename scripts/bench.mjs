@@ -74,10 +74,12 @@ function timed(command, args) {
  */
 async function buildAndTime() {
   const gatsby = path.resolve("node_modules/.bin/gatsby");
+  // As `npm run build` builds: through the wrapper that checks the cache's fingerprint.
+  const build = () => timed(process.execPath, [path.resolve("scripts/gatsby.mjs"), "build"]);
   fs.writeFileSync(path.join(resultsDir, "build.log"), "");
-  console.log("Cold build (gatsby clean && gatsby build)...");
+  console.log("Cold build (gatsby clean && npm run build)...");
   const clean = await timed(gatsby, ["clean"]);
-  const cold = clean + (await timed(gatsby, ["build"]));
+  const cold = clean + (await build());
   console.log(`  ${cold.toFixed(1)} s`);
 
   const articles = fs.readdirSync("content/articles").filter((f) => f.endsWith(".mdx"));
@@ -88,13 +90,13 @@ async function buildAndTime() {
   try {
     console.log(`Rebuild after changing ${article}...`);
     fs.writeFileSync(article, `${original.toString("utf8").trimEnd()}\n\nMeasured.\n`);
-    rebuilds.push(await timed(gatsby, ["build"]));
+    rebuilds.push(await build());
   } finally {
     fs.writeFileSync(article, original);
     fs.utimesSync(article, atime, mtime);
   }
   console.log("Rebuild after restoring it...");
-  rebuilds.push(await timed(gatsby, ["build"]));
+  rebuilds.push(await build());
   console.log(`  ${rebuilds.map((s) => `${s.toFixed(1)} s`).join(", ")}`);
   return { coldSeconds: cold, rebuildSeconds: rebuilds, article };
 }

@@ -177,7 +177,7 @@ describe("writeArticleBodyFiles", () => {
 
   it("removes the file of an article made a draft or deleted since the last build, and nothing else", () => {
     writeArticleBodyFiles(publicDir, result(node("stays"), node("drafted"), node("deleted")));
-    // Gatsby kept the page of the article made a draft until stalePages runs; the deleted one's is gone.
+    // The page of the article made a draft, as an earlier build left it; the deleted one's is gone.
     put("resources/drafted/index.html");
     put("resources/feed.json");
     put("resources/category/seo/index.html");

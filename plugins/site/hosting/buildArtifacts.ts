@@ -6,7 +6,7 @@ import path from "node:path";
  * in public/ is served to anyone who asks for it.
  *
  * - Source maps (`*.js.map`) would hand out the site's source, file paths included. Production
- *   bundles are built without them (`devtool: false` in ../onCreateWebpackConfig.ts), so no
+ *   bundles are built without them (`devtool: false` in ../gatsby/onCreateWebpackConfig.ts), so no
  *   bundle names one either.
  * - Gatsby writes its build statistics into public/ on every build, `webpack.stats.json` and
  *   `chunk-map.json`, and reads them back while it renders the pages, so they can only leave

@@ -3,10 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  buildFingerprint,
+  FINGERPRINT_FILE,
+  prepareCache,
+} from "../../../scripts/build-fingerprint.mjs";
+import {
   cachedPath,
   netlifyCacheDir,
+  recordFingerprint,
   restoreDirectories,
   storeDirectories,
+  storedFingerprint,
 } from "./netlifyBuildCache";
 
 const directories = [".cache", "public"];
@@ -147,5 +154,29 @@ describe("restoreDirectories", () => {
 
     await expect(restoreDirectories(directories, { siteDir, cacheDir })).resolves.toBe(false);
     expect(readFiles(siteDir)).toEqual({});
+  });
+});
+
+describe("the fingerprint a run leaves in .cache", () => {
+  it("is where the wrapper looks, so the next run with the same code keeps the cache", () => {
+    const fingerprint = buildFingerprint(siteDir, "build");
+    fs.mkdirSync(path.join(siteDir, ".cache"));
+    // Gatsby empties .cache when it starts without a saved state: the record is written again.
+    recordFingerprint(siteDir, fingerprint);
+    expect(fs.readFileSync(path.join(siteDir, FINGERPRINT_FILE), "utf8").trim()).toBe(fingerprint);
+    expect(prepareCache(siteDir, fingerprint)).toBe(false);
+    expect(prepareCache(siteDir, buildFingerprint(siteDir, "develop"))).toBe(true);
+  });
+
+  it("travels with the cache Netlify keeps", async () => {
+    recordFingerprint(siteDir, "abc123");
+    await storeDirectories([".cache"], { siteDir, cacheDir });
+    await expect(storedFingerprint(cacheDir)).resolves.toBe("abc123");
+  });
+
+  it("is left out by a run without one, never kept from an earlier run", () => {
+    recordFingerprint(siteDir, "abc123");
+    recordFingerprint(siteDir, undefined);
+    expect(fs.existsSync(path.join(siteDir, FINGERPRINT_FILE))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -132,6 +133,21 @@ export async function storeDirectories(
  * The fingerprint of the build that stored the cached folders (scripts/gatsby.mjs leaves it in
  * `.cache`), or null when the cache holds none.
  */
+/**
+ * Writes `fingerprint` (SITE_FINGERPRINT) where scripts/build-fingerprint.mjs reads it:
+ * .cache/site-fingerprint in the site's folder. A run started without the wrapper has none, and
+ * leaves no record: its cache is then never taken for one made by known code.
+ */
+export function recordFingerprint(root: string, fingerprint: string | undefined): void {
+  const file = path.join(root, ".cache", "site-fingerprint");
+  if (!fingerprint) {
+    rmSync(file, { force: true });
+    return;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${fingerprint}\n`);
+}
+
 export async function storedFingerprint(cacheDir: string): Promise<string | null> {
   const file = path.join(cachedPath(cacheDir, ".cache"), "site-fingerprint");
   return fs.readFile(file, "utf8").then(
