@@ -1,3 +1,4 @@
+import { todayIn } from "./publication";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,17 @@ describe("slugFor", () => {
 });
 
 describe("createArticle", () => {
+  it("dates a new article today in the site's time zone, so it is never scheduled", () => {
+    const file = createArticle("Hours for the Holidays", site, { root });
+    const read = readArticleFile(file);
+    if ("problems" in read) throw new Error(JSON.stringify(read.problems));
+    const { article } = checkArticle(file, read.source.frontmatter, read.source.body, {
+      lineOffset: read.source.lineOffset,
+      categories: articleCategories(site),
+    });
+    expect(article?.date).toBe(todayIn(site.timeZone));
+  });
+
   it("writes a draft the build accepts, dated today, listing the accepted categories", () => {
     const file = createArticle("Local SEO in One Afternoon", site, { root, today: "2026-11-23" });
     expect(path.relative(root, file)).toBe("content/articles/local-seo-in-one-afternoon.mdx");

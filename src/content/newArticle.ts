@@ -1,3 +1,4 @@
+import { todayIn } from "./publication";
 import fs from "node:fs";
 import path from "node:path";
 import { ARTICLES_DIR } from "./article";
@@ -45,7 +46,9 @@ use "##" for a section heading, "-" for a list and [a link](/contact/) for a lin
 export function createArticle(
   title: string,
   site: SiteConfigFile,
-  { root = process.cwd(), today = new Date().toISOString().slice(0, 10) } = {},
+  // Today where the site is: the UTC day is tomorrow on a Dallas evening, which would
+  // schedule the new article (./publication.ts) until midnight.
+  { root = process.cwd(), today = todayIn(site.timeZone) } = {},
 ): string {
   const trimmed = title.trim();
   if (!trimmed) throw new Error('Give the article a title: npm run new-article -- "Title"');
