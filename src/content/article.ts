@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expectedReadTime, WORDS_PER_MINUTE } from "../lib/readTime";
-import { ARTICLE_SLUG, articlePath } from "../lib/routes";
+import { ARTICLE_SLUG, articlePath, routes } from "../lib/routes";
 import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
 import type { Problem } from "./problems";
 import { knownName } from "./fields";
 import { check } from "./siteConfig";
-import { countWords, parseArticleBody, type ArticleBlock } from "./articleBody";
+import { countWords, parseArticleBody, type ArticleBlock, type ArticleInline } from "./articleBody";
 
 /** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
 export const ARTICLES_DIR = "content/articles";
@@ -121,7 +121,52 @@ export function articleFromMdx(
 }
 
 /** What an article points at in other files: its category, its pictures. */
-export type ArticleLinks = Pick<ArticleContent, "category" | "blocks" | "socialImage">;
+export type ArticleLinks = Pick<
+  ArticleContent,
+  "slug" | "category" | "blocks" | "socialImage" | "draft" | "date"
+>;
+
+/** Every link address in an article's body, in order. */
+function bodyLinks(blocks: ArticleLinks["blocks"]): string[] {
+  const walk = (nodes: readonly ArticleInline[]): string[] =>
+    nodes.flatMap((node) => [...(node.href ? [node.href] : []), ...walk(node.children)]);
+  return blocks.flatMap((block) => [
+    ...walk(block.content),
+    ...block.items.flatMap((item) => walk(item.content)),
+  ]);
+}
+
+/** The slug an address of one article names (`/resources/<slug>/`, maybe with a `#part`), or null. */
+function linkedArticle(href: string): string | null {
+  if (!href.startsWith(routes.resources)) return null;
+  const [slug, ...rest] = href.slice(routes.resources.length).split(/[#?]/)[0].split("/");
+  if (!ARTICLE_SLUG.test(slug) || rest.some(Boolean)) return null;
+  // The library's own pages live beside the articles: /resources/category/seo/, /resources/page/2/.
+  return slug === "category" || slug === "page" ? null : slug;
+}
+
+/**
+ * Links in a published article's body to an article this build does not publish: one that
+ * was deleted or renamed, a draft, or one scheduled for a later day. Each would be a link to
+ * a missing page on the live site. `published` holds the slugs of the articles this build
+ * publishes.
+ */
+export function articleTargetProblems(
+  links: ArticleLinks,
+  published: ReadonlySet<string>,
+): Problem[] {
+  return bodyLinks(links.blocks)
+    .filter((href) => {
+      const slug = linkedArticle(href);
+      return slug !== null && !published.has(slug);
+    })
+    .map((href) => ({
+      field: "body",
+      expected:
+        "links to articles the site publishes (a deleted, renamed, draft or scheduled article has no page yet)",
+      received: `a link to "${href}"`,
+    }));
+}
 
 /**
  * The article's problems that depend on other files: a category site.yaml no longer lists, a

@@ -100,6 +100,38 @@ describe("the content check, run on every build", () => {
     );
   });
 
+  it("fails a published article that links to an article the build does not publish", () => {
+    const category = site.resourceCategories[0];
+    const node = (name: string, extra: Record<string, string>, body: string) => {
+      const file = writeArticle(name, { ...frontmatter(category), ...extra }, body);
+      return { file, links: createArticleNode(file)! };
+    };
+    const linking = node(
+      "reading-list.mdx",
+      { date: "2026-11-20" },
+      "See [the basics](/resources/the-basics/), [the draft](/resources/half-done/#top) " +
+        "and [next week's](/resources/next-week/), and [a category](/resources/category/seo/).",
+    );
+    const basics = node("the-basics.mdx", { date: "2026-11-01" }, "Basics.");
+    const draft = node("half-done.mdx", { draft: "true" }, "Not yet.");
+    const later = node("next-week.mdx", { date: "2026-11-27" }, "Soon.");
+    const day = "2026-11-26";
+    const message = messageFor({ articles: [linking, basics, draft, later], day });
+    expect(message).toMatch(/reading-list\.mdx has 2 problems:/);
+    expect(message).toContain('found a link to "/resources/half-done/#top"');
+    expect(message).toContain('found a link to "/resources/next-week/"');
+    expect(message).not.toContain("the-basics");
+    // On the scheduled article's day the link is fine; a deleted article's link never is.
+    expect(messageFor({ articles: [linking, basics, draft, later], day: "2026-11-27" })).toMatch(
+      /has 1 problem:[^]*half-done/,
+    );
+    expect(messageFor({ articles: [linking, draft, later], day: "2026-11-27" })).toContain(
+      'found a link to "/resources/the-basics/"',
+    );
+    // A draft may link to anything: it is not published.
+    expect(messageFor({ articles: [draft, basics], day })).toBe("");
+  });
+
   it("says again why an article that made no node failed, on a build that kept its file", () => {
     const file = writeArticle("half-done.mdx", { title: '"Only a title"' }, "Text.");
     const message = messageFor({ unread: [file] });

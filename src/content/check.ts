@@ -12,7 +12,13 @@ import { knownName } from "./fields";
 import { formatProblems, type Problem } from "./problems";
 import { check } from "./siteConfig";
 import { readArticleFile, readYamlFile } from "./articleSource";
-import { articleLinkProblems, checkArticle, type ArticleLinks } from "./article";
+import {
+  articleLinkProblems,
+  articleTargetProblems,
+  checkArticle,
+  type ArticleLinks,
+} from "./article";
+import { isPublished } from "./publication";
 
 /**
  * The content check that runs on every build, over every writer's file, whatever Gatsby kept.
@@ -54,6 +60,11 @@ export interface ContentSnapshot {
   articles: ArticleRecord[];
   /** Article files with no Article node: they failed their own rules, or a limit. */
   unread: string[];
+  /**
+   * The day the build publishes as of (./publication.ts): a published article may link only
+   * to articles published that day. Without it, every article that is not a draft counts.
+   */
+  day?: string;
 }
 
 export interface FileProblems {
@@ -134,7 +145,7 @@ export function yamlProblems(
  * that made no node is read again from its file, to say again why.
  */
 export function contentProblems(
-  { yamlFiles, yaml, articles, unread }: ContentSnapshot,
+  { yamlFiles, yaml, articles, unread, day = "9999-12-31" }: ContentSnapshot,
   fileExists: (file: string) => boolean,
   unreadable: UnreadableReason = () => undefined,
 ): FileProblems[] {
@@ -158,8 +169,12 @@ export function contentProblems(
   for (const file of yamlFiles) add(file, readYamlFile(file).problems);
   for (const entry of yaml) add(entry.file, yamlProblems(entry, context, fileExists));
   const categories = site ? articleCategories(site) : null;
+  const published = new Set(
+    articles.filter(({ links }) => isPublished(links, day)).map(({ links }) => links.slug),
+  );
   for (const { file, links } of articles) {
     if (categories) add(file, articleLinkProblems(file, links, categories));
+    if (isPublished(links, day)) add(file, articleTargetProblems(links, published));
   }
   for (const file of unread) add(file, readAgain(file, categories ?? [], unreadable));
   return [...byFile]

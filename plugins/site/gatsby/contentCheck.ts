@@ -1,3 +1,4 @@
+import { publicationDay } from "./createResolvers";
 import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
@@ -105,7 +106,7 @@ export function checkContent({
   reporter,
 }: NodeAccess & { reporter: Pick<Reporter, "panicOnBuild"> }) {
   const problems = contentProblems(
-    contentSnapshot({ getNodesByType, getNode }),
+    { ...contentSnapshot({ getNodesByType, getNode }), day: publicationDay() },
     fs.existsSync,
     (file) => unreadableFiles.get(file),
   );
