@@ -178,6 +178,12 @@ describe.each([realBuild(), fixtureBuild()])("the $name site's build", (build: B
       [brandAssets.appleTouchIcon]: { png: true, width: 180, height: 180 },
       [brandAssets.icon512]: { png: true, width: 512, height: 512 },
     });
+    // The icon browsers ask for unasked: an .ico whose one image is the 32 px PNG.
+    const ico = fs.readFileSync(path.join(publicDir, brandAssets.faviconIco));
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([1, 1, 32, 32]);
+    expect(ico.subarray(ico.readUInt32LE(18))).toEqual(
+      fs.readFileSync(path.join(publicDir, brandAssets.icon32)),
+    );
   });
 
   describe("structured data", () => {

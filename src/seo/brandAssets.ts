@@ -5,6 +5,8 @@
  */
 export const brandAssets = {
   icon32: "/icon-32.png",
+  /** The 32 px icon again, where browsers look for an icon without being told. */
+  faviconIco: "/favicon.ico",
   icon192: "/icon-192.png",
   icon512: "/icon-512.png",
   appleTouchIcon: "/apple-touch-icon.png",

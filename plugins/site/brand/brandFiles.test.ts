@@ -1,4 +1,4 @@
-import { ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
+import { icoOfPng, ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
 
 describe("robotsTxt", () => {
   it("allows crawling and names the sitemap by its absolute URL", () => {
@@ -31,5 +31,19 @@ describe("social card", () => {
     // newline once left an extra </svg>, which sharp refused).
     expect(svg.match(/<svg\b/g)).toHaveLength(2);
     expect(svg.match(/<\/svg>/g)).toHaveLength(2);
+  });
+});
+
+describe("icoOfPng", () => {
+  it("wraps one PNG in an icon file's header and directory entry", () => {
+    const png = Buffer.from("\x89PNG fake image bytes", "latin1");
+    const ico = icoOfPng(png, 32);
+    expect(ico.length).toBe(22 + png.length);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7], ico.readUInt16LE(12)]).toEqual([32, 32, 32]);
+    expect(ico.readUInt32LE(14)).toBe(png.length);
+    expect(ico.subarray(ico.readUInt32LE(18))).toEqual(png);
+    // 256 is written as 0.
+    expect(icoOfPng(png, 256)[6]).toBe(0);
   });
 });

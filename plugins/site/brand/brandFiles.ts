@@ -102,6 +102,29 @@ function iconPng(markSvg: string, size: number, fill?: string) {
   return fill ? icon.flatten({ background: fill }).png().toBuffer() : icon.png().toBuffer();
 }
 
+/**
+ * An .ico file holding one PNG (the format allows it since Windows Vista, and every browser
+ * reads it). Browsers ask for /favicon.ico on their own: when a page has no icon link, and for
+ * a moment during a client-side navigation, while Gatsby replaces the head's tags. Without
+ * the file that request is a 404 in the console. The header and the one directory entry are
+ * the whole container: https://learn.microsoft.com/previous-versions/ms997538(v=msdn.10).
+ */
+export function icoOfPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1: an icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width; 0 means 256
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // color planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // the image's bytes
+  header.writeUInt32LE(header.length, 18); // where they start
+  return Buffer.concat([header, png]);
+}
+
 /** Writes the brand files into `publicDir`; returns the files it wrote. */
 async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg: string) {
   const out = (file: string) => path.join(publicDir, file);
@@ -115,6 +138,7 @@ async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg:
   ]);
   const files: [string, string | Buffer][] = [
     [brandAssets.icon32, icon32],
+    [brandAssets.faviconIco, icoOfPng(icon32, 32)],
     [brandAssets.icon192, icon192],
     [brandAssets.icon512, icon512],
     [brandAssets.appleTouchIcon, appleTouch],
