@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { INLINE_DEPTH } from "../../../src/content/articleBody";
+import type { ArticleBodyFile } from "../../../src/sections/resources/useArticleBody";
 import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src/lib/routes";
 
 /**
@@ -11,26 +12,11 @@ import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src
  * needs Gatsby's private page loader; this file is ours, in a shape we chose.
  */
 
-type ArticlePage = NonNullable<Queries.ArticlePageQuery["article"]>;
-
 /**
- * What a body file holds: the fields of the article page's query (src/templates/article.tsx)
- * that the dialog shows, its card's and its body. One shape with the page, from the generated
- * types.
+ * What a body file holds: the type the dialog reads it as (src/sections/resources/useArticleBody.ts),
+ * the fields of the article page's query that the dialog shows, from the generated types.
  */
-export type ArticleBodyFile = Pick<
-  ArticlePage,
-  | "title"
-  | "excerpt"
-  | "category"
-  | "readTime"
-  | "draft"
-  | "scheduledFor"
-  | "tags"
-  | "date"
-  | "displayDate"
-  | "blocks"
->;
+export type { ArticleBodyFile };
 
 /** What {@link ARTICLE_FILES_QUERY} returns: every published article, with its slug. */
 export interface ArticleFilesResult {
@@ -40,6 +26,31 @@ export interface ArticleFilesResult {
 /** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
 const inlineFields = (depth: number): string =>
   `kind text href${depth > 1 ? ` children { ${inlineFields(depth - 1)} }` : ""}`;
+
+/**
+ * An article's body blocks as the Node APIs' queries ask for them (the body files here, the
+ * feeds' text in ../feed/feedQuery.ts): each image asks sharp for exactly what the article
+ * page asks (ArticleBlockFields in src/components/ArticleBody.tsx), so both name the page's
+ * own image files and add no work.
+ */
+export const ARTICLE_BLOCK_FIELDS = `
+  blocks {
+    kind
+    level
+    ordered
+    content { ${inlineFields(INLINE_DEPTH)} }
+    items { content { ${inlineFields(INLINE_DEPTH)} } }
+    image {
+      alt
+      src
+      file {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 672, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+  }
+`;
 
 /**
  * Every published article with what its body file holds. `allArticle` returns no draft outside
@@ -65,22 +76,7 @@ export const ARTICLE_FILES_QUERY = `
         tags
         date: published(formatString: "YYYY-MM-DD")
         displayDate: published(formatString: "MMMM D, YYYY")
-        blocks {
-          kind
-          level
-          ordered
-          content { ${inlineFields(INLINE_DEPTH)} }
-          items { content { ${inlineFields(INLINE_DEPTH)} } }
-          image {
-            alt
-            src
-            file {
-              childImageSharp {
-                gatsbyImageData(layout: CONSTRAINED, width: 672, formats: [AUTO, WEBP, AVIF])
-              }
-            }
-          }
-        }
+        ${ARTICLE_BLOCK_FIELDS}
       }
     }
   }

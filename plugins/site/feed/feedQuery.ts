@@ -1,12 +1,8 @@
 import type { ArticleContent } from "../../../src/content/article";
-import { INLINE_DEPTH } from "../../../src/content/articleBody";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
 import { writeFeeds } from "./writeFeeds";
 import type { ArticleDates } from "../articles/articleDates";
-
-/** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
-const inlineFields = (depth: number): string =>
-  `kind text href${depth > 1 ? ` children { ${inlineFields(depth - 1)} }` : ""}`;
+import { ARTICLE_BLOCK_FIELDS } from "../articles/bodyFiles";
 
 /**
  * The site's fields the feeds print. The feeds choose their articles from the Article nodes
@@ -25,30 +21,15 @@ export const feedListQuery = `
 
 /**
  * The text of the articles the feeds hold, asked for those alone: an article's blocks are the
- * costly part of the query, and a feed holds 20 however many articles there are. An image asks
- * sharp for exactly what the article page asks for (ArticleBlockFields in
- * src/components/ArticleBody.tsx), so the feed points at the page's own file and adds no work.
+ * costly part of the query, and a feed holds 20 however many articles there are. The blocks are
+ * asked as the body files ask them (ARTICLE_BLOCK_FIELDS), images as the page asks them.
  */
 export const feedBodiesQuery = `
   query SiteFeedBodies($slugs: [String!]!) {
     allArticle(filter: { slug: { in: $slugs } }) {
       nodes {
         slug
-        blocks {
-          kind
-          level
-          ordered
-          content { ${inlineFields(INLINE_DEPTH)} }
-          items { content { ${inlineFields(INLINE_DEPTH)} } }
-          image {
-            alt
-            file {
-              childImageSharp {
-                gatsbyImageData(layout: CONSTRAINED, width: 672, formats: [AUTO, WEBP, AVIF])
-              }
-            }
-          }
-        }
+        ${ARTICLE_BLOCK_FIELDS}
       }
     }
   }

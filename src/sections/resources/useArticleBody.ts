@@ -10,7 +10,7 @@ import { articleBodyPath, articlePath } from "../../lib/routes";
  * (plugins/site/articles/bodyFiles.ts). The Resources page data carries only what the cards
  * show: each new article adds a card's worth to it, not its whole text.
  */
-type ArticleFile = Pick<
+export type ArticleBodyFile = Pick<
   NonNullable<Queries.ArticlePageQuery["article"]>,
   | "title"
   | "excerpt"
@@ -31,18 +31,18 @@ type ArticleFile = Pick<
  * (plugins/site/hosting/netlifyHeaders.ts): a second `fetch` would wait for the server again.
  * A request that failed is forgotten, so the next one asks again.
  */
-const requests = new Map<string, Promise<ArticleFile>>();
+const requests = new Map<string, Promise<ArticleBodyFile>>();
 
-async function fetchArticleFile(path: string): Promise<ArticleFile> {
+async function fetchArticleFile(path: string): Promise<ArticleBodyFile> {
   const url = articleBodyPath(path);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const file = (await response.json()) as Partial<ArticleFile> | null;
+  const file = (await response.json()) as Partial<ArticleBodyFile> | null;
   if (!Array.isArray(file?.blocks)) throw new Error(`${url} has no article body`);
-  return file as ArticleFile;
+  return file as ArticleBodyFile;
 }
 
-function loadArticleFile(path: string): Promise<ArticleFile> {
+function loadArticleFile(path: string): Promise<ArticleBodyFile> {
   const known = requests.get(path);
   if (known) return known;
   const request = fetchArticleFile(path);
