@@ -41,19 +41,6 @@ describe("gatsby-plugin-mdx, within the writers' limits", () => {
     expect(shouldOnCreateNode?.({ node }, options)).toBe(true);
   });
 
-  it("is never given one the reader refuses, which gatsby-plugin-mdx alone would expand", () => {
-    for (const [name, text] of [
-      ["aliases.mdx", bomb],
-      ["repeated.mdx", "---\ntitle: a\ntitle: b\n---\nText."],
-      ["tagged.mdx", '---\nrun: !!js/function "function () {}"\n---\nText.'],
-      ["markers.mdx", `---\ntitle: x\n---\n${"- ".repeat(100)}x`],
-    ]) {
-      const node = fileNode(name, text);
-      expect(mdxAlone?.({ node }, options)).toBe(true);
-      expect(shouldOnCreateNode?.({ node }, options)).toBe(false);
-    }
-  });
-
   it("leaves other files to gatsby-plugin-mdx's own rule", () => {
     const node = fileNode("notes.txt", "Text.");
     expect(shouldOnCreateNode?.({ node }, options)).toBe(false);
@@ -88,6 +75,18 @@ describe("gatsby-plugin-mdx's nodes, from the text the site's reader read", () =
     expect(args.reporter.error).not.toHaveBeenCalled();
     return made.map(({ frontmatter, body }) => ({ frontmatter, body }));
   }
+
+  it("makes no node of one the reader refuses, which gatsby-plugin-mdx alone would expand", async () => {
+    for (const [name, text] of [
+      ["aliases.mdx", bomb],
+      ["repeated.mdx", "---\ntitle: a\ntitle: b\n---\nText."],
+      ["tagged.mdx", '---\nrun: !!js/function "function () {}"\n---\nText.'],
+      ["markers.mdx", `---\ntitle: x\n---\n${"- ".repeat(100)}x`],
+    ]) {
+      expect(mdxAlone?.({ node: fileNode(name, text) }, options)).toBe(true);
+      expect(await mdxNodeOf(name, text)).toEqual([]);
+    }
+  });
 
   // A writer on Windows saves CRLF; gray-matter alone kept a "\r" on every front matter line,
   // and a bare CR file reached it unread by the limits.

@@ -10,6 +10,8 @@ import {
   writeArticleBodyFiles,
 } from "../articles/bodyFiles";
 import { isPreview } from "../runMode";
+import { startSearchIndex } from "../search/searchRun";
+import { readSiteConfig } from "../../../src/content/siteConfig";
 import type { ArticleContent } from "../../../src/content/article";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
@@ -20,7 +22,8 @@ const articleTemplate = path.resolve("src/templates/article.tsx");
  * new. Then one page per published article, all from one template that renders the article's
  * parsed blocks. No article is compiled into JavaScript: a writer's file is data, and the site
  * ships one template chunk however many articles there are. Then the library's listing pages
- * (./listingPages.ts), and last each article's body file for the Resources dialog.
+ * (./listingPages.ts), and last each article's body file for the Resources dialog. A build
+ * also starts the search index here, as soon as the articles' pages exist (../search/searchRun.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
@@ -54,6 +57,16 @@ export const createPages: GatsbyNode["createPages"] = async ({
           ? [...further.related, further.previous, further.next].filter((id) => id !== null)
           : [],
       },
+    });
+  }
+
+  if (!isPreview()) {
+    const root = process.cwd();
+    startSearchIndex({
+      root,
+      siteUrl: readSiteConfig(root).siteUrl,
+      // Each has a page now. A build lists no draft (listedArticles); no index ever holds one.
+      articles: articles.filter((article) => !article.draft),
     });
   }
 

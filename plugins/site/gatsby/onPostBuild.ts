@@ -8,8 +8,7 @@ import { buildAdmin } from "../desk/buildAdmin";
 import { writeSiteFeeds } from "../feed/feedQuery";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
 import { listedArticles } from "./createResolvers";
-import { publishedArticles, writeSearchIndex } from "../search/searchIndex";
-import { readSiteConfig } from "../../../src/content/siteConfig";
+import { finishedSearchIndex } from "../search/searchRun";
 
 /**
  * Once every page exists: the article feeds (../feed), the writers' desk in /admin/ (../desk),
@@ -46,12 +45,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     await preparePublicFolder({
       root,
       sitePages,
-      writeSearch: () =>
-        writeSearchIndex({
-          root,
-          siteUrl: readSiteConfig(root).siteUrl,
-          articles: publishedArticles(articles, sitePages),
-        }),
+      // Started by createPages (../search/searchRun.ts); its failure stops the build here.
+      writeSearch: finishedSearchIndex,
       deployContext: process.env.CONTEXT,
       info: (message) => reporter.info(message),
     });

@@ -8,7 +8,6 @@ import {
   checkIndexChunks,
   checkSearchIndex,
   INDEX_CHUNK_UNITS,
-  publishedArticles,
   SearchIndexError,
   searchPageHtml,
   writeSearchIndex,
@@ -23,8 +22,7 @@ import {
 } from "./searchIndex.testing";
 
 const published = article("plain-guide", "Citations help a sourdough bakery rank.");
-const draft = article("secret-plan", "Zeppelin is a word only this draft has.", true);
-const withoutPage = article("not-built", "Marmalade appears in no built page.");
+const removed = article("not-built", "Marmalade appears in no article of this build.");
 
 /** An article whose body is `markdown`, parsed as the build parses it. */
 function writtenAs(slug: string, markdown: string): SearchableArticle {
@@ -43,13 +41,6 @@ const WITH_EVERYTHING = [
 
 /** The record Pagefind reads, as a browser would parse it. */
 const parsed = (html: string) => new DOMParser().parseFromString(html, "text/html");
-
-describe("publishedArticles", () => {
-  it("keeps the articles this build made a page for, never a draft", () => {
-    const pages = ["/", published.path, draft.path];
-    expect(publishedArticles([published, draft, withoutPage], pages)).toEqual([published]);
-  });
-});
 
 describe("searchPageHtml", () => {
   it("gives Pagefind the title, category, slug, excerpt and body, with the writer's text escaped", () => {
@@ -106,8 +97,8 @@ describe("writeSearchIndex", () => {
     const output = path.join(root, "public", "pagefind");
     fs.mkdirSync(output);
     fs.writeFileSync(path.join(output, "left-by-an-old-build.js"), "");
-    const articles = publishedArticles([published, draft, withoutPage], [published.path]);
-    const result = await writeSearchIndex({ root, siteUrl: TEST_SITE_URL, articles });
+    await writeSearchIndex({ root, siteUrl: TEST_SITE_URL, articles: [removed] });
+    const result = await writeSearchIndex({ root, siteUrl: TEST_SITE_URL, articles: [published] });
     expect(result.pages).toBe(1);
     const names = fs.readdirSync(output);
     expect(names).toEqual(
@@ -129,7 +120,7 @@ describe("writeSearchIndex", () => {
       .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)))
       .map((bytes) => (bytes[0] === 0x1f ? zlib.gunzipSync(bytes) : bytes).toString("latin1"))
       .join("\n");
-    expect(everything).not.toMatch(/zeppelin|secret-plan|marmalade/i);
+    expect(everything).not.toMatch(/not-built|marmalade/i);
     expect(result.bytes).toBeGreaterThan(0);
   });
 
@@ -170,8 +161,7 @@ describe("writeSearchIndex", () => {
     await writeSearchIndex({ root, siteUrl: TEST_SITE_URL, articles: [published] });
     expect(fs.existsSync(path.join(root, "public", "pagefind", "pagefind.js"))).toBe(true);
 
-    const none = publishedArticles([draft], [draft.path]);
-    expect(await writeSearchIndex({ root, siteUrl: TEST_SITE_URL, articles: none })).toEqual({
+    expect(await writeSearchIndex({ root, siteUrl: TEST_SITE_URL, articles: [] })).toEqual({
       pages: 0,
       bytes: 0,
     });

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ArticleBlock } from "../../../src/content/articleBody";
@@ -34,18 +35,6 @@ export interface SearchableArticle {
 
 /** Thrown when Pagefind fails or writes something other than the search expects. */
 export class SearchIndexError extends Error {}
-
-/**
- * The articles to index: those with a page in this build, drafts never. A scheduled article has
- * no page until its day (src/content/publication.ts), so where pages are made decides.
- */
-export function publishedArticles<T extends { path: string; draft: boolean }>(
-  articles: readonly T[],
-  sitePages: readonly string[],
-): T[] {
-  const pages = new Set(sitePages);
-  return articles.filter((article) => !article.draft && pages.has(article.path));
-}
 
 /**
  * The blocks as the search reads them: a picture is its alt text, a paragraph of the words the
@@ -124,6 +113,10 @@ async function runPagefind(root: string, site: string, output: string): Promise<
         env: { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS) },
       },
     );
+    // Below Gatsby's priority: a build runs it while Gatsby works (./searchRun.ts), and Gatsby's
+    // work is what the build waits for. Its own process starts Pagefind's binary, which inherits
+    // the priority.
+    if (child.pid !== undefined) os.setPriority(child.pid, 10);
     let said = "";
     const hear = (chunk: Buffer) => (said += chunk.toString("utf8"));
     child.stdout.on("data", hear);
@@ -140,8 +133,23 @@ async function runPagefind(root: string, site: string, output: string): Promise<
   }
 }
 
+/** What {@link writeSearchIndex} indexes, and where. */
+export interface SearchIndexInput {
+  /** The site's folder: the index goes to its public/pagefind/. */
+  root: string;
+  /** The site's address (content/site.yaml), which makes the body's links absolute. */
+  siteUrl: string;
+  articles: readonly SearchableArticle[];
+}
+
+/** How many articles an index holds, and its size in bytes. */
+export interface SearchIndexResult {
+  pages: number;
+  bytes: number;
+}
+
 /**
- * Indexes `articles` (the published ones: {@link publishedArticles}) into
+ * Indexes `articles` (the published ones, each with its page in this build) into
  * `<root>/public/pagefind/`, in place of any earlier index, leaving only what the search box
  * loads. With no article there is no index: Pagefind fails on a site with no pages, and a
  * library with nothing published has nothing to search (src/templates/resources.tsx shows no
@@ -152,24 +160,24 @@ export async function writeSearchIndex({
   root,
   siteUrl,
   articles,
-}: {
-  root: string;
-  siteUrl: string;
-  articles: readonly SearchableArticle[];
-}): Promise<{ pages: number; bytes: number }> {
+}: SearchIndexInput): Promise<SearchIndexResult> {
   const output = path.join(root, "public", SEARCH_INDEX_PATH);
-  fs.rmSync(output, { recursive: true, force: true });
+  // The files are removed and written without blocking: the build goes on meanwhile
+  // (./searchRun.ts).
+  await fsp.rm(output, { recursive: true, force: true });
   if (articles.length === 0) return { pages: 0, bytes: 0 };
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-pages-"));
+  const site = await fsp.mkdtemp(path.join(os.tmpdir(), "search-pages-"));
   try {
-    for (const article of articles) {
-      const file = path.join(site, article.path, "index.html");
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, searchPageHtml(article, siteUrl));
-    }
+    await Promise.all(
+      articles.map(async (article) => {
+        const file = path.join(site, article.path, "index.html");
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await fsp.writeFile(file, searchPageHtml(article, siteUrl));
+      }),
+    );
     await runPagefind(root, site, output);
   } finally {
-    fs.rmSync(site, { recursive: true, force: true });
+    await fsp.rm(site, { recursive: true, force: true });
   }
   for (const name of fs.readdirSync(output)) {
     if (UNUSED.test(name)) fs.rmSync(path.join(output, name));
