@@ -1,28 +1,38 @@
 import type { CSSObject } from "@emotion/react";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interBasic from "./inter-basic.woff2";
+import faces from "./interFaces.json";
+
+/** The file of Inter every page preloads (gatsby-ssr.tsx): the characters of nearly every page. */
+export const preloadedFont = interBasic;
+
+const interFace = (file: string, unicodeRange: string, fontWeight: string): CSSObject => ({
+  "@font-face": {
+    fontFamily: "Inter Variable",
+    fontStyle: "normal",
+    fontDisplay: "optional",
+    fontWeight,
+    src: `url(${file}) format("woff2-variations"), url(${file}) format("woff2")`,
+    unicodeRange,
+  },
+});
 
 /**
- * Inter is `font-display: optional`: used when it is there by the first paint (cached, or on a
- * quick connection), otherwise the page keeps its fallback rather than swapping fonts under the
- * reader. A swap after the first paint moved the home page's and the library's hero text (CLS
- * 0.03) once the font was no longer preloaded (gatsby-ssr.tsx says why it is not).
- * `Inter Fallback` is Arial (or its metric twin Liberation Sans) scaled to Inter's metrics,
- * so text keeps its size and near enough its line breaks either way.
+ * Inter comes in two faces of one family (./interFaces.json). The basic face, 16 KB cut by
+ * scripts/subset-font.mjs, holds the characters of nearly every page and is preloaded, so a
+ * first visit on a phone has it by the first paint. The rest of its latin characters (accented
+ * letters, rarer punctuation) stay in the package's file, which a browser fetches only for a
+ * page that uses one of them.
+ *
+ * Both are `font-display: optional`: a font that is not there by the first paint is not swapped
+ * in under the reader (a swap moved the home page's and the library's hero text: CLS 0.03); the
+ * page keeps `Inter Fallback`, Arial (or its metric twin Liberation Sans) scaled to Inter's
+ * published metrics, so text keeps its size and near enough its line breaks either way.
  * Each face is its own object: Emotion merges an array under one `@font-face` key into one rule.
- * The overrides are Inter's published metrics measured against Arial.
  */
 export const fontFaces: CSSObject[] = [
-  {
-    "@font-face": {
-      fontFamily: "Inter Variable",
-      fontStyle: "normal",
-      fontDisplay: "optional",
-      fontWeight: "100 900",
-      src: `url(${interLatin}) format("woff2-variations"), url(${interLatin}) format("woff2")`,
-      unicodeRange:
-        "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
-    },
-  },
+  interFace(interBasic, faces.basic.unicodeRange, faces.basic.weight.join(" ")),
+  interFace(interLatin, faces.rest.unicodeRange, "100 900"),
   ...(
     [
       [400, 'local("Arial"), local("ArialMT"), local("Liberation Sans")'],
