@@ -22,7 +22,9 @@ const argv = process.argv.slice(2);
 const dir = path.resolve(argValues(argv, "dir")[0] ?? "public");
 const port = Number(argValues(argv, "port")[0] ?? 9437);
 const runs = Number(argValues(argv, "runs")[0] ?? 2);
-const routes = argValues(argv, "only").length ? argValues(argv, "only") : ["/", "/resources/", "/about/"];
+const routes = argValues(argv, "only").length
+  ? argValues(argv, "only")
+  : ["/", "/resources/", "/about/"];
 const networks = (
   argValues(argv, "network").length
     ? argValues(argv, "network")
@@ -69,8 +71,12 @@ try {
         await context.close();
       }
       const tally = (/** @type {string[]} */ fonts) =>
-        [...new Set(fonts)].map((font) => `${font} ${fonts.filter((f) => f === font).length}/${runs}`).join(", ");
-      console.log(`| ${network.text} | ${route} | ${tally(seen.heading)} | ${tally(seen.paragraph)} |`);
+        [...new Set(fonts)]
+          .map((font) => `${font} ${fonts.filter((f) => f === font).length}/${runs}`)
+          .join(", ");
+      console.log(
+        `| ${network.text} | ${route} | ${tally(seen.heading)} | ${tally(seen.paragraph)} |`,
+      );
     }
   }
 } catch (error) {

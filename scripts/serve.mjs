@@ -62,6 +62,22 @@ export function createStaticServer({ root }) {
     return urlPath.endsWith("/") && fs.existsSync(index) ? index : null;
   };
 
+  /**
+   * Each file's gzipped body, kept while the file is unchanged: the browser tests load the same
+   * few bundles thousands of times, and level 9 costs milliseconds a file.
+   * @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>}
+   */
+  const gzipped = new Map();
+  /** @param {string} file @param {Buffer} body */
+  const gzippedBody = (file, body) => {
+    const { mtimeMs, size } = fs.statSync(file);
+    const kept = gzipped.get(file);
+    if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.body;
+    const made = gzip(body);
+    gzipped.set(file, { mtimeMs, size, body: made });
+    return made;
+  };
+
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let pathname;
@@ -83,9 +99,10 @@ export function createStaticServer({ root }) {
       TYPES[/** @type {keyof TYPES} */ (path.extname(file))] ?? "application/octet-stream";
     /** @type {Record<string, string>} */
     const headers = { "content-type": type, ...headersFor(rules, pathname) };
-    let body = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from("Not found");
+    const exists = fs.existsSync(file);
+    let body = exists ? fs.readFileSync(file) : Buffer.from("Not found");
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]))) {
-      body = gzip(body);
+      body = exists ? gzippedBody(file, body) : gzip(body);
       headers["content-encoding"] = "gzip";
       headers.vary = "Accept-Encoding";
     }

@@ -1,6 +1,6 @@
 import { TextEncoder } from "node:util";
-import { act, useState } from "react";
-import { replaceHydrateFunction } from "./hydrate";
+import { act, lazy, Suspense, useState } from "react";
+import { onRecoverableError, replaceHydrateFunction } from "./hydrate";
 
 // React's server renderer needs TextEncoder, which jsdom lacks; it is imported once it exists.
 let renderToString: typeof import("react-dom/server").renderToString;
@@ -77,5 +77,70 @@ describe("replaceHydrateFunction", () => {
     errors.mockRestore();
     app.remove();
     indicator.remove();
+  });
+});
+
+describe("an update that reaches a part of the page still hydrating", () => {
+  it("renders that part afresh, with the update, and reports no error", async () => {
+    // On the server the part renders at once; in the browser its code is still loading, so its
+    // boundary waits to hydrate while the label above it changes, as a link in the top bar
+    // changes the page before the rest has hydrated.
+    let loaded: (module: { default: (props: { label: string }) => JSX.Element }) => void = () => {};
+    const Part = lazy(
+      () =>
+        new Promise<{ default: (p: { label: string }) => JSX.Element }>(
+          (resolve) => (loaded = resolve),
+        ),
+    );
+    const Server = ({ label }: { label: string }) => <p>{label}</p>;
+    let relabel: (label: string) => void = () => {};
+    function Shell({ browser }: { browser: boolean }) {
+      const [label, setLabel] = useState("Filtered by SEO");
+      relabel = setLabel;
+      return (
+        <div id="gatsby-focus-wrapper">
+          <Suspense fallback={null}>
+            {browser ? <Part label={label} /> : <Server label={label} />}
+          </Suspense>
+        </div>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Shell browser={false} />);
+    document.body.append(container);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const reported = jest.fn();
+    const reportError = globalThis.reportError;
+    globalThis.reportError = reported;
+    try {
+      await act(async () => replaceHydrateFunction()(<Shell browser />, container));
+      await act(async () => relabel("All articles"));
+      await act(async () => loaded({ default: Server }));
+      expect(container.textContent).toBe("All articles");
+      expect(reported).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      globalThis.reportError = reportError;
+      errors.mockRestore();
+      container.remove();
+    }
+  });
+
+  it("still reports any other error React recovered from", () => {
+    const reported = jest.fn();
+    const reportError = globalThis.reportError;
+    globalThis.reportError = reported;
+    try {
+      const mismatch = new Error("Minified React error #418; visit https://react.dev/errors/418");
+      onRecoverableError(mismatch);
+      onRecoverableError(
+        new Error(
+          "Minified React error #421; visit https://reactjs.org/docs/error-decoder.html?invariant=421",
+        ),
+      );
+      expect(reported.mock.calls).toEqual([[mismatch]]);
+    } finally {
+      globalThis.reportError = reportError;
+    }
   });
 });
