@@ -68,12 +68,12 @@ export function createStaticServer({ root }) {
    * @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>}
    */
   const gzipped = new Map();
-  /** @param {string} file @param {Buffer} body */
-  const gzippedBody = (file, body) => {
+  /** The file's body gzipped, read and compressed only when it changed. @param {string} file */
+  const gzippedFile = (file) => {
     const { mtimeMs, size } = fs.statSync(file);
     const kept = gzipped.get(file);
     if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.body;
-    const made = gzip(body);
+    const made = gzip(fs.readFileSync(file));
     gzipped.set(file, { mtimeMs, size, body: made });
     return made;
   };
@@ -100,11 +100,13 @@ export function createStaticServer({ root }) {
     /** @type {Record<string, string>} */
     const headers = { "content-type": type, ...headersFor(rules, pathname) };
     const exists = fs.existsSync(file);
-    let body = exists ? fs.readFileSync(file) : Buffer.from("Not found");
+    let body;
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]))) {
-      body = exists ? gzippedBody(file, body) : gzip(body);
+      body = exists ? gzippedFile(file) : gzip(Buffer.from("Not found"));
       headers["content-encoding"] = "gzip";
       headers.vary = "Accept-Encoding";
+    } else {
+      body = exists ? fs.readFileSync(file) : Buffer.from("Not found");
     }
     headers["content-length"] = String(body.length);
     res.writeHead(status, headers);

@@ -6,7 +6,7 @@ import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
 import type { Problem } from "./problems";
 import { knownName } from "./fields";
 import { check } from "./siteConfig";
-import { countWords, parseArticleBody, type ArticleBlock, type ArticleInline } from "./articleBody";
+import { countWords, inlineLinks, parseArticleBody, type ArticleBlock } from "./articleBody";
 
 /** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
 export const ARTICLES_DIR = "content/articles";
@@ -128,11 +128,9 @@ export type ArticleLinks = Pick<
 
 /** Every link address in an article's body, in order. */
 function bodyLinks(blocks: ArticleLinks["blocks"]): string[] {
-  const walk = (nodes: readonly ArticleInline[]): string[] =>
-    nodes.flatMap((node) => [...(node.href ? [node.href] : []), ...walk(node.children)]);
   return blocks.flatMap((block) => [
-    ...walk(block.content),
-    ...block.items.flatMap((item) => walk(item.content)),
+    ...inlineLinks(block.content),
+    ...block.items.flatMap((item) => inlineLinks(item.content)),
   ]);
 }
 

@@ -1,4 +1,3 @@
-import { todayIn } from "./publication";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { readArticleFile } from "./articleSource";
 import { articleCategories } from "./schemas";
 import { createArticle, slugFor } from "./newArticle";
 import { readSiteConfig } from "./siteConfig";
+import { todayIn } from "./publication";
 
 /** The tests' own site's categories (fixture-site/README.md), never the agency's real ones. */
 const site = readSiteConfig(path.resolve(__dirname, "../../fixture-site"));

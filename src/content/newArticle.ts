@@ -1,8 +1,8 @@
-import { todayIn } from "./publication";
 import fs from "node:fs";
 import path from "node:path";
 import { ARTICLES_DIR } from "./article";
 import { ARTICLE_TITLE_MAX, type SiteConfigFile } from "./schemas";
+import { todayIn } from "./publication";
 
 /** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */
 export function slugFor(title: string): string {

@@ -1,4 +1,3 @@
-import { publicationDay } from "./createResolvers";
 import fs from "node:fs";
 import path from "node:path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
@@ -10,6 +9,7 @@ import {
   type ContentSnapshot,
 } from "../../../src/content/check";
 import { formatProblems } from "../../../src/content/problems";
+import { publicationDay } from "./createResolvers";
 
 /**
  * The every-build content check (src/content/check.ts) as Gatsby runs it: over the content as
