@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { Config } from "jest";
 
 /** Test files that run real Gatsby builds (see the "builds" project below). */
@@ -62,6 +63,9 @@ const unit: Config = {
 };
 
 const config: Config = {
+  // Jest's default keeps a core for its main thread, which only waits while the workers run:
+  // on a 2-core machine (CI's) that left one worker and half the machine idle.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // One temporary folder per run, removed at its end (scripts/jest-temp-dir.mjs).
   globalSetup: "<rootDir>/scripts/jest-temp-dir-setup.mjs",
   globalTeardown: "<rootDir>/scripts/jest-temp-dir-teardown.mjs",

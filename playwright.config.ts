@@ -27,7 +27,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {
-    trace: "retain-on-failure",
+    // A trace helps whoever reruns a failure on their machine. CI keeps no file of a run, so
+    // there recording one for every test would only cost time.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: chromePath, args: chromeFlags },
   },
   projects: [

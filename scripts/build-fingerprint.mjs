@@ -8,8 +8,8 @@
  * installed packages (package-lock.json: a new Markdown parser reads articles differently) and
  * the command (`gatsby develop` makes draft pages and writes their data into public/; a build
  * must never reuse either). So before Gatsby starts, this takes one fingerprint of all of them
- * and, when it differs from the one the last run left in .cache, removes .cache and public/:
- * the run starts clean, and nothing a different build made is kept or published.
+ * and, when it differs from the one the last run left in .cache, empties .cache and removes
+ * public/: the run starts clean, and nothing a different build made is kept or published.
  *
  * The fingerprint is also handed to Gatsby as SITE_FINGERPRINT, so the build cache Netlify
  * restores is used only when the same fingerprint made it (plugins/site/hosting/staticAdapter.ts).
@@ -64,8 +64,27 @@ export function buildFingerprint(dir, command) {
 }
 
 /**
- * Removes .cache and public/ in `dir` unless the last run there left `fingerprint`; then
- * records it. Returns whether the run starts clean although an older cache was there.
+ * What of .cache a clean start keeps: webpack's own cache, which checks every module it kept
+ * against the file's content and the packages' versions before using it, and which Gatsby
+ * keeps too when it empties its cache for a changed plugin (gatsby/dist/services/initialize.js).
+ * Without it, each change of the build code compiled the site's scripts from nothing.
+ */
+const KEPT_IN_CACHE = new Set(["webpack"]);
+
+/** Empties .cache in `dir` but for {@link KEPT_IN_CACHE}. @param {string} dir */
+function emptyCache(dir) {
+  const cache = path.join(dir, ".cache");
+  if (!fs.existsSync(cache)) return;
+  for (const entry of fs.readdirSync(cache)) {
+    if (!KEPT_IN_CACHE.has(entry))
+      fs.rmSync(path.join(cache, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Empties .cache (but for webpack's) and removes public/ in `dir` unless the last run there left
+ * `fingerprint`; then records it. Returns whether the run starts clean although an older
+ * cache was there.
  * @param {string} dir
  * @param {string} fingerprint
  */
@@ -76,7 +95,7 @@ export function prepareCache(dir, fingerprint) {
     fs.existsSync(path.join(dir, ".cache")) || fs.existsSync(path.join(dir, "public"));
   const cleared = last !== fingerprint && hadCache;
   if (last !== fingerprint) {
-    fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+    emptyCache(dir);
     fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -71,8 +71,13 @@ describe("the cache a run starts from", () => {
     built();
     prepareCache(dir, "one");
     built();
+    write(".cache/webpack/stage-build-javascript/0.pack", "modules");
     expect(prepareCache(dir, "two")).toBe(true);
     expect(fs.existsSync(path.join(dir, ".cache/caches/state"))).toBe(false);
+    // webpack's own cache is kept: it checks each module it holds before it uses it.
+    expect(fs.readdirSync(path.join(dir, ".cache")).sort()).toEqual(
+      [path.basename(FINGERPRINT_FILE), "webpack"].sort(),
+    );
     expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
     expect(fs.readFileSync(path.join(dir, FINGERPRINT_FILE), "utf8").trim()).toBe("two");
   });

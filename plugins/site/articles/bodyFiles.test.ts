@@ -161,6 +161,17 @@ describe("writeArticleBodyFiles", () => {
     expect(withFiles()).toEqual(["local-seo", "reviews"]);
   });
 
+  it("rewrites only the files whose article changed, and brings a changed one up to date", () => {
+    writeArticleBodyFiles(publicDir, result(node("kept"), node("edited")));
+    const longAgo = new Date("2020-01-01T00:00:00Z");
+    for (const slug of ["kept", "edited"]) fs.utimesSync(file(slug), longAgo, longAgo);
+    const edited = { ...node("edited"), title: "A new title" };
+
+    expect(writeArticleBodyFiles(publicDir, result(node("kept"), edited))).toBe(2);
+    expect(fs.statSync(file("kept")).mtime).toEqual(longAgo);
+    expect(read("edited")).toMatchObject({ title: "A new title" });
+  });
+
   it("writes no file for a draft, whatever the query returned", () => {
     expect(writeArticleBodyFiles(publicDir, result(node("shown"), node("hidden", true)))).toBe(1);
     expect(withFiles()).toEqual(["shown"]);

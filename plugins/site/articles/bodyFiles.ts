@@ -82,6 +82,16 @@ export const ARTICLE_FILES_QUERY = `
   }
 `;
 
+/** A file's text, or null when there is no such file. */
+function readIfThere(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
 /** The body file of the article `slug` in `publicDir`. */
 const bodyFile = (publicDir: string, slug: string) =>
   path.join(publicDir, articleBodyPath(articlePath(slug)));
@@ -92,7 +102,7 @@ const bodyFile = (publicDir: string, slug: string) =>
  * draft, or deleted, since an earlier build into the same public/ must not stay fetchable.
  * A draft gets no file even if the query returned one, unless `includeDrafts` (only for
  * `gatsby develop`, which shows drafts and serves public/ to the writer alone; the next build
- * removes them). Returns how many files it wrote.
+ * removes them). Returns how many articles have a body file.
  */
 export function writeArticleBodyFiles(
   publicDir: string,
@@ -108,8 +118,12 @@ export function writeArticleBodyFiles(
     // Checked when the node was made; again here, as the slug becomes a path on disk.
     if (!ARTICLE_SLUG.test(slug)) throw new Error(`Not an article slug: ${JSON.stringify(slug)}`);
     const file = bodyFile(publicDir, slug);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(article));
+    const text = JSON.stringify(article);
+    // A rebuild changes one article or a few: the others' files are left as they are.
+    if (readIfThere(file) !== text) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
     published.add(slug);
   }
   const library = path.join(publicDir, routes.resources);

@@ -73,6 +73,18 @@ describe("articlesById, the lookup of a page's chosen articles", () => {
     expect(lookUp(["d", "c"]).map((node) => node.id)).toEqual(["d", "c"]);
   });
 
+  it("reads the day once in one run of a query, and again in the next run", () => {
+    process.env.NODE_ENV = "production";
+    // Gatsby gives each run of a query a context object of its own.
+    const lookUpIn = (context: { nodeModel: { getNodesByIds: typeof getNodesByIds } }) =>
+      articlesById.resolve(undefined, { ids: ["d"] }, context).map((node) => node.id);
+    const run = { nodeModel: { getNodesByIds } };
+    expect(lookUpIn(run)).toEqual([]);
+    process.env.SITE_NOW = "2026-12-01";
+    expect(lookUpIn(run)).toEqual([]);
+    expect(lookUpIn({ nodeModel: { getNodesByIds } })).toEqual(["d"]);
+  });
+
   it("shows drafts and scheduled articles in the preview, `gatsby develop`", () => {
     process.env.NODE_ENV = "development";
     expect(lookUp(["b", "d", "a"]).map((node) => node.id)).toEqual(["b", "d", "a"]);

@@ -33,6 +33,22 @@ export const showsDrafts = () => isPreview();
 export const publicationDay = () => buildDay(() => readSiteConfig(process.cwd()).timeZone);
 
 /**
+ * The publication day of one run of a query, found once: a query over every article asks for
+ * each one's `scheduledFor`, and reading site.yaml and the clock for each article was a part of
+ * every rebuild that grew with the articles. Gatsby makes a context object for each run of a
+ * query, so each run still reads today's day, and sees one day throughout.
+ */
+const queryDays = new WeakMap<object, string>();
+function queryDay(context: object): string {
+  let day = queryDays.get(context);
+  if (day === undefined) {
+    day = publicationDay();
+    queryDays.set(context, day);
+  }
+  return day;
+}
+
+/**
  * Query arguments that also ask for published articles only, unless this run shows drafts:
  * no draft, and none of `scheduled` (the ids of the articles dated after the build's day).
  */
@@ -89,7 +105,7 @@ const publishedArticles = {
       context: { nodeModel: NodeModel },
       info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
     ) => {
-      const day = publicationDay();
+      const day = queryDay(context);
       const scheduled = showsDrafts()
         ? []
         : [...(await context.nodeModel.findAll({ type: "Article" })).entries]
@@ -142,7 +158,7 @@ export const articlesById = {
     context: { nodeModel: { getNodesByIds(args: { ids: string[]; type: string }): ArticleNode[] } },
   ) => {
     const found = context.nodeModel.getNodesByIds({ ids, type: "Article" });
-    const day = publicationDay();
+    const day = queryDay(context);
     return found.filter((node) => listed(node, day));
   },
 };
@@ -159,8 +175,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "String",
         description:
           "The day a scheduled article goes live, as pages show it (December 1, 2026); null once published. Only gatsby develop shows a scheduled article.",
-        resolve: (source: ArticleNode) =>
-          source.date && isScheduled(source, publicationDay()) ? displayDate(source.date) : null,
+        resolve: (source: ArticleNode, _args: unknown, context: object) =>
+          source.date && isScheduled(source, queryDay(context)) ? displayDate(source.date) : null,
       },
     },
     FaqEntry: {
