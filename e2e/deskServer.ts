@@ -104,8 +104,9 @@ export async function forwardToDesk(route: Route, port: number) {
     await route.fulfill({ response });
   } catch (error) {
     // Decap keeps polling after a test's last step; a request still on its way when the test
-    // ends has no one to answer. Anything else is a real failure.
-    if (!/Test ended|closed/i.test(String(error))) throw error;
+    // ends has no one to answer, and its answer is disposed with the page. Anything else is a
+    // real failure.
+    if (!/Test ended|closed|disposed/i.test(String(error))) throw error;
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 /** Gatsby's root: everything on the page except portals such as the dialog. */
 const APP_ROOT_ID = "___gatsby";
@@ -12,6 +12,17 @@ export function useModalLock(onClose: () => void, returnFocusTo: HTMLElement | n
   const close = useRef(onClose);
   close.current = onClose;
 
+  // Escape listens from before the browser paints the modal, not from after: a key pressed
+  // as the modal shows was lost, and the modal stayed open.
+  useLayoutEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  // After the commit: the focus trap inside the modal has let go by the time focus goes back.
   useEffect(() => {
     const root = document.getElementById(APP_ROOT_ID);
     const html = document.documentElement;
@@ -23,13 +34,7 @@ export function useModalLock(onClose: () => void, returnFocusTo: HTMLElement | n
     html.style.overflow = "hidden";
     if (hasScrollbar) html.style.scrollbarGutter = "stable";
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close.current();
-    };
-    document.addEventListener("keydown", onKeyDown);
-
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
       root?.removeAttribute("inert");
       html.style.overflow = previous.overflow;
       html.style.scrollbarGutter = previous.gutter;
