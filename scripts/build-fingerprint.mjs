@@ -67,7 +67,8 @@ export function buildFingerprint(dir, command) {
  * What of .cache a clean start keeps: webpack's own cache, which checks every module it kept
  * against the file's content and the packages' versions before using it, and which Gatsby
  * keeps too when it empties its cache for a changed plugin (gatsby/dist/services/initialize.js).
- * Without it, each change of the build code compiled the site's scripts from nothing.
+ * Without it, a change to one component compiled every script from nothing. A change to the
+ * plugins' code still does: webpack drops its whole cache when their gatsby-node changes.
  */
 const KEPT_IN_CACHE = new Set(["webpack"]);
 
