@@ -11,7 +11,7 @@
  * @typedef {{ match: string } & Record<string, Budget | string>} RouteBudgets  budgets for the
  *   routes `match` (a regular expression) matches, in place of the form factor's own
  * @typedef {Record<string, number>} Figures
- * @typedef {{ route: string, form: string, runs: number, median: Figures | null, errors: string[] }} Row
+ * @typedef {{ route: string, form: string, runs: number, median: Figures | null, all?: Figures[], errors: string[] }} Row
  */
 
 /** The figures of one run, in table order: key, column label and how a value is written. */
@@ -127,20 +127,32 @@ export function budgetOf(budgets, row, key) {
 const mark = (verdict) => (verdict === null ? "" : verdict ? " ✓" : " ✗");
 
 /**
+ * The lowest and highest TBT of a row's runs, as "12-77". TBT is the figure that moves most
+ * from run to run on one build (Lighthouse multiplies every long task it sees by 4), so its
+ * spread tells a ✗ from a busy moment apart from one every run agrees on.
+ * @param {Row} row
+ */
+function tbtRange(row) {
+  const values = (row.all ?? []).map((figures) => figures.tbt).filter(Number.isFinite);
+  if (values.length === 0) return "-";
+  return `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
+}
+
+/**
  * A Markdown table: one row per route and form factor, the median of each figure with ✓ when
- * inside its budget and ✗ when outside.
+ * inside its budget and ✗ when outside, and last the range of TBT over the runs.
  * @param {Row[]} rows
  * @param {Record<string, BudgetSet>} budgets by form factor
  */
 export function formatTable(rows, budgets) {
-  const header = ["Route", "Form", ...FIGURES.map((f) => f.label)];
+  const header = ["Route", "Form", ...FIGURES.map((f) => f.label), "TBT ms, runs"];
   const lines = rows.map((row) => {
     const cells = FIGURES.map(({ key, format }) => {
       if (!row.median) return "error";
       const value = row.median[key];
       return `${format(value)}${mark(withinBudget(value, budgetOf(budgets, row, key)))}`;
     });
-    return [row.route, row.form, ...cells];
+    return [row.route, row.form, ...cells, tbtRange(row)];
   });
   return markdownTable(header, lines);
 }
