@@ -21,6 +21,11 @@ import {
   TEST_SITE_URL,
 } from "./searchIndex.testing";
 
+// Some tests run the real Pagefind, which the build starts below its own priority (nice 10):
+// while lint, cspell and the other Jest worker keep both cores busy, it can wait several
+// seconds for one, past Jest's default 5 s.
+jest.setTimeout(60_000);
+
 const published = article("plain-guide", "Citations help a sourdough bakery rank.");
 const removed = article("not-built", "Marmalade appears in no article of this build.");
 

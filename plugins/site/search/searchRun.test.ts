@@ -3,6 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { searchableArticle, tempSite, TEST_SITE_URL } from "./searchIndex.testing";
 
+// The run starts the real Pagefind below the build's priority (nice 10, ./searchIndex.ts):
+// while lint, cspell and the other Jest worker keep both cores busy, it can wait several
+// seconds for one, past Jest's default 5 s.
+jest.setTimeout(60_000);
+
 // A fresh copy of the module for each test: the run it keeps is the point of it.
 const load = () => {
   let loaded!: typeof import("./searchRun");
