@@ -4,6 +4,7 @@ import { readYamlText } from "./articleSource";
 import { parseYaml } from "./yaml";
 import { siteConfigSchema, type SiteConfigFile } from "./schemas";
 import { ContentError, problemsFrom, type Problem } from "./problems";
+import { buildDay } from "./publication";
 
 /** Where the business constants live, relative to the site's root. */
 export const SITE_FILE = "content/site.yaml";
@@ -61,3 +62,12 @@ export function readSiteConfigOrNull(root = process.cwd()): SiteConfigFile | nul
     throw error;
   }
 }
+
+/**
+ * The day the site in `root` publishes as of: `buildDay` (./publication.ts) with the time zone of its
+ * content/site.yaml, read only when SITE_NOW is not set. A build fixes SITE_NOW first thing
+ * (plugins/site/gatsby/onPreInit.ts), so every step of one build reads the same day; the
+ * preview reads the clock at each use, so one left running overnight moves on.
+ */
+export const publicationDay = (root = process.cwd()) =>
+  buildDay(() => readSiteConfig(root).timeZone);

@@ -3,16 +3,18 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { articleDates, articleHistories, historyReader } from "./articleDates";
+import { articleDates, articleHistories, historyReader, readCommitTime } from "./articleDates";
 
 /**
  * A repository of its own, with commits at chosen times: an undated article added, then edited,
  * then another one added, as a writer's history would have them.
  */
 let repo = "";
-const git = (args: string[], when: string) =>
+/** The day the tests' builds publish as of: after every commit of `repo`. */
+const DAY = "2026-11-28";
+const git = (args: string[], when: string, cwd = repo) =>
   execFileSync("git", args, {
-    cwd: repo,
+    cwd,
     env: {
       ...process.env,
       GIT_AUTHOR_DATE: when,
@@ -26,9 +28,9 @@ const git = (args: string[], when: string) =>
   });
 const write = (slug: string, text: string) =>
   fs.writeFileSync(path.join(repo, "content/articles", `${slug}.mdx`), text);
-const commit = (when: string) => {
-  git(["add", "-A"], when);
-  git(["commit", "-q", "-m", "Writing"], when);
+const commit = (when: string, cwd = repo) => {
+  git(["add", "-A"], when, cwd);
+  git(["commit", "-q", "-m", "Writing"], when, cwd);
 };
 
 beforeAll(() => {
@@ -49,24 +51,24 @@ describe("article dates", () => {
   it("gives an undated article the commit that added it; an edit moves only its updated date", () => {
     const histories = articleHistories(repo);
     expect(histories.get("content/articles/undated.mdx")).toEqual({
-      added: "2026-03-02T15:00:00.000Z",
-      changed: "2026-05-20T09:30:00.000Z",
+      history: { added: "2026-03-02T15:00:00.000Z", changed: "2026-05-20T09:30:00.000Z" },
+      unreadable: [],
     });
-    const read = historyReader(repo);
-    expect(articleDates(null, read(path.join(repo, "content/articles/undated.mdx")))).toEqual({
+    const { history } = historyReader(repo)(path.join(repo, "content/articles/undated.mdx"));
+    expect(articleDates(null, history, DAY).dates).toEqual({
       published: "2026-03-02T15:00:00.000Z",
       updated: "2026-05-20T09:30:00.000Z",
     });
   });
 
   it("publishes a dated article on its date, updated by its last commit when that is later", () => {
-    const history = articleHistories(repo).get("content/articles/other.mdx");
-    expect(articleDates("2026-05-01", history)).toEqual({
+    const { history } = articleHistories(repo).get("content/articles/other.mdx")!;
+    expect(articleDates("2026-05-01", history, DAY).dates).toEqual({
       published: "2026-05-01T00:00:00.000Z",
       updated: "2026-06-01T12:00:00.000Z",
     });
     // Scheduled ahead of its last commit: never updated before it was published.
-    expect(articleDates("2026-07-01", history)).toEqual({
+    expect(articleDates("2026-07-01", history, DAY).dates).toEqual({
       published: "2026-07-01T00:00:00.000Z",
       updated: "2026-07-01T00:00:00.000Z",
     });
@@ -76,13 +78,66 @@ describe("article dates", () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), "article-export-"));
     try {
       expect(articleHistories(outside).size).toBe(0);
-      expect(articleDates(null, undefined)).toEqual({ published: null, updated: null });
-      expect(articleDates("2026-02-03", undefined)).toEqual({
+      expect(articleDates(null, undefined, DAY).dates).toEqual({ published: null, updated: null });
+      expect(articleDates("2026-02-03", undefined, DAY).dates).toEqual({
         published: "2026-02-03T00:00:00.000Z",
         updated: "2026-02-03T00:00:00.000Z",
       });
     } finally {
       fs.rmSync(outside, { recursive: true, force: true });
     }
+  });
+
+  describe("from a history no clock can be trusted with", () => {
+    let odd = "";
+    const file = (slug: string) => path.join(odd, "content/articles", `${slug}.mdx`);
+    beforeAll(() => {
+      odd = fs.mkdtempSync(path.join(os.tmpdir(), "article-dates-odd-"));
+      fs.mkdirSync(path.join(odd, "content/articles"), { recursive: true });
+      git(["init", "-q"], "2026-01-01T00:00:00Z", odd);
+      fs.writeFileSync(file("far"), "Written in year 10000.");
+      // Git prints this commit's time as 10000-01-01T00:00:00+00:00, which is no date.
+      commit("@253402300800 +0000", odd);
+      fs.writeFileSync(file("ahead"), "Written on a clock a month ahead.");
+      commit("2026-12-28T10:00:00Z", odd);
+      fs.writeFileSync(file("edited-ahead"), "Written on time.");
+      commit("2026-11-02T10:00:00Z", odd);
+      fs.writeFileSync(file("edited-ahead"), "Edited on a clock a month ahead.");
+      commit("2026-12-30T10:00:00Z", odd);
+    });
+    afterAll(() => fs.rmSync(odd, { recursive: true, force: true }));
+
+    it("leaves out a commit time past year 9999, naming it, rather than stopping the build", () => {
+      const { history, unreadable } = historyReader(odd)(file("far"));
+      expect(unreadable).toEqual(["10000-01-01T00:00:00+00:00"]);
+      expect(history).toBeUndefined();
+      expect(articleDates(null, history, DAY)).toEqual({
+        dates: { published: null, updated: null },
+        late: false,
+      });
+    });
+
+    it("never dates an undated article after the build's day", () => {
+      const { history } = historyReader(odd)(file("ahead"));
+      expect(articleDates(null, history, DAY)).toEqual({
+        dates: { published: "2026-11-28T00:00:00.000Z", updated: "2026-11-28T00:00:00.000Z" },
+        late: true,
+      });
+    });
+
+    it("never dates an edit after the build's day", () => {
+      const { history } = historyReader(odd)(file("edited-ahead"));
+      expect(articleDates(null, history, DAY)).toEqual({
+        dates: { published: "2026-11-02T10:00:00.000Z", updated: "2026-11-28T00:00:00.000Z" },
+        late: true,
+      });
+    });
+
+    it("reads only the times ISO 8601 can write", () => {
+      expect(readCommitTime("2026-03-02T15:00:00+02:00")).toBe("2026-03-02T13:00:00.000Z");
+      for (const time of ["10000-01-01T00:00:00+00:00", "1969-12-31T23:59:59+00:00", "", "x"]) {
+        expect(readCommitTime(time)).toBeNull();
+      }
+    });
   });
 });

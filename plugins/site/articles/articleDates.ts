@@ -19,6 +19,15 @@ export interface FileHistory {
   changed: string;
 }
 
+/**
+ * What git said of one file's history: its readable history, if any, and the commit times
+ * that could not be read as a date the site can show (see {@link readCommitTime}).
+ */
+export interface HistoryRecord {
+  history?: FileHistory;
+  unreadable: string[];
+}
+
 /** An article's dates, as ISO date-times (a dated article's published date is its day's start, UTC). */
 export interface ArticleDates {
   published: string | null;
@@ -29,12 +38,26 @@ export interface ArticleDates {
 export const UNKNOWN_DATE = new Date(0);
 
 /**
+ * A commit time as an ISO date-time, or null when it is no date a page, a feed or JSON-LD can
+ * carry. Git takes whatever time a committer's clock or a rewritten history gives it: before
+ * 1970, or past year 9999, which ISO 8601 (and so every feed reader) cannot write, one such
+ * commit would otherwise stop every build until history was rewritten.
+ */
+export function readCommitTime(text: string): string | null {
+  const time = Date.parse(text);
+  if (!Number.isFinite(time) || time < 0) return null;
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
+}
+
+/**
  * Each article file's history, by its path relative to `root` (content/articles/<slug>.mdx),
  * from one `git log` over the folder. Empty without git history. A file renamed in a commit
- * counts as added there: its address changed with it.
+ * counts as added there: its address changed with it. A commit whose time cannot be read is
+ * left out of the file's history and noted in `unreadable`, for the build to warn about.
  */
-export function articleHistories(root: string): Map<string, FileHistory> {
-  const histories = new Map<string, FileHistory>();
+export function articleHistories(root: string): Map<string, HistoryRecord> {
+  const records = new Map<string, HistoryRecord>();
   let log: string;
   try {
     log = execFileSync(
@@ -43,34 +66,55 @@ export function articleHistories(root: string): Map<string, FileHistory> {
       { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 << 20 },
     );
   } catch {
-    return histories;
+    return records;
   }
   // Newest commit first: the first date seen for a file is its last change, the last its first.
   for (const commit of log.split("\0").filter(Boolean)) {
     const [date, ...files] = commit.split("\n").filter(Boolean);
-    const when = new Date(date).toISOString();
+    const when = readCommitTime(date);
     for (const file of files) {
-      const known = histories.get(file);
-      histories.set(file, { added: when, changed: known?.changed ?? when });
+      const record = records.get(file) ?? { unreadable: [] };
+      if (when === null) record.unreadable.push(date);
+      else record.history = { added: when, changed: record.history?.changed ?? when };
+      records.set(file, record);
     }
   }
-  return histories;
+  return records;
 }
 
 /** The history of the article file at `absolutePath`, read once per build from `root`. */
-export function historyReader(root: string): (absolutePath: string) => FileHistory | undefined {
-  let histories: Map<string, FileHistory> | null = null;
+export function historyReader(root: string): (absolutePath: string) => HistoryRecord {
+  let records: Map<string, HistoryRecord> | null = null;
   return (absolutePath) => {
     const file = path.relative(root, absolutePath).split(path.sep).join("/");
-    histories ??= articleHistories(root);
-    return histories.get(file);
+    records ??= articleHistories(root);
+    return records.get(file) ?? { unreadable: [] };
   };
 }
 
-/** An article's published and updated dates, from its front matter `date` and its history. */
-export function articleDates(date: string | null, history: FileHistory | undefined): ArticleDates {
+/**
+ * An article's published and updated dates, from its front matter `date` and its history,
+ * neither after `day`, the day the build publishes as of (YYYY-MM-DD): a commit dated later
+ * (a writer's clock ahead) would otherwise publish an article today under next month's date,
+ * above every article really published since. Such a date becomes `day`'s start, as a dated
+ * article's is; `late` says it happened, for the build to warn about.
+ */
+export function articleDates(
+  date: string | null,
+  history: FileHistory | undefined,
+  day: string,
+): { dates: ArticleDates; late: boolean } {
   const published = date ? `${date}T00:00:00.000Z` : (history?.added ?? null);
-  if (!published) return { published: null, updated: null };
-  const changed = history?.changed;
-  return { published, updated: changed && changed > published ? changed : published };
+  if (!published) return { dates: { published: null, updated: null }, late: false };
+  const latest = `${day}T00:00:00.000Z`;
+  // A commit is late when its day (UTC, as pages show it) is after `day`; a dated article's
+  // own date is its schedule, decided by the publication rule, never clipped here.
+  const clip = (when: string) => (when.slice(0, 10) > day ? latest : when);
+  const shown = date ? published : clip(published);
+  const changed = history?.changed && clip(history.changed);
+  const late = shown !== published || (changed ?? "") !== (history?.changed ?? "");
+  return {
+    dates: { published: shown, updated: changed && changed > shown ? changed : shown },
+    late,
+  };
 }

@@ -9,7 +9,7 @@ import {
   type ContentSnapshot,
 } from "../../../src/content/check";
 import { formatProblems } from "../../../src/content/problems";
-import { publicationDay } from "./createResolvers";
+import { publicationDay } from "../../../src/content/siteConfig";
 
 /**
  * The every-build content check (src/content/check.ts) as Gatsby runs it: over the content as

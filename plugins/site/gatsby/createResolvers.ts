@@ -3,8 +3,8 @@ import type { GraphQLResolveInfo } from "graphql";
 import { fillClaims } from "../../../src/lib/claims";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { isPreview } from "../runMode";
-import { buildDay, isPublished, isScheduled } from "../../../src/content/publication";
-import { readSiteConfig } from "../../../src/content/siteConfig";
+import { isPublished, isScheduled } from "../../../src/content/publication";
+import { publicationDay } from "../../../src/content/siteConfig";
 import { displayDate } from "../../../src/lib/displayDate";
 
 interface FaqSource {
@@ -25,12 +25,6 @@ async function siteConfig({ nodeModel }: Context): Promise<SiteConfigFile> {
 
 /** Whether this run shows drafts and scheduled articles: only the preview, `gatsby develop`. */
 export const showsDrafts = () => isPreview();
-
-/**
- * The day this run publishes as of (src/content/publication.ts): SITE_NOW, or today in the
- * site's time zone. Read at each use, so a preview left running overnight moves on too.
- */
-export const publicationDay = () => buildDay(() => readSiteConfig(process.cwd()).timeZone);
 
 /**
  * The publication day of one run of a query, found once: a query over every article asks for

@@ -3,6 +3,7 @@ import { readArticleFile } from "../../../src/content/articleSource";
 import { articleFromMdx } from "../../../src/content/article";
 import { isArticleFile } from "./contentCheck";
 import { articleDates, historyReader, UNKNOWN_DATE } from "../articles/articleDates";
+import { publicationDay } from "../../../src/content/siteConfig";
 
 /**
  * The articles' git history, read once, when the first article node is made in this process
@@ -13,9 +14,10 @@ let historyOf: ReturnType<typeof historyReader> | null = null;
 
 /**
  * Turns each article's MDX into an Article node: its front matter validated, its body parsed
- * into blocks once, its published and updated dates found (../articles/articleDates.ts). Drafts get a node too, with `draft: true`; whether a build shows them is
- * decided where pages and listings are made (./createResolvers.ts), never here, because Gatsby
- * keeps this node for later builds, whichever command made it.
+ * into blocks once, its published and updated dates found (../articles/articleDates.ts).
+ * Drafts and scheduled articles get a node too: whether a run shows them is decided where
+ * pages and listings are made (./createResolvers.ts), since the preview shows them, a build
+ * does not, and a scheduled article's day comes while Gatsby keeps its node.
  *
  * A file that breaks its own rules makes no node. Its problems, and the rules that read other
  * files, are reported by ./contentCheck.ts on every build, for kept nodes too.
@@ -41,7 +43,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const { article } = articleFromMdx(absolutePath, frontmatter, body, { lineOffset });
   if (!article) return;
   historyOf ??= historyReader(process.cwd());
-  const dates = articleDates(article.date, historyOf(absolutePath));
+  const { history, unreadable } = historyOf(absolutePath);
+  const day = publicationDay();
+  const { dates, late } = articleDates(article.date, history, day);
+  if (unreadable.length > 0) {
+    reporter.warn(
+      `${article.slug}.mdx has commits dated ${unreadable.map((time) => `"${time}"`).join(", ")} in git, which no page or feed can show: its dates leave them out.`,
+    );
+  }
+  if (late) {
+    reporter.warn(
+      `${article.slug}.mdx was committed with a date after ${day}, the day this build publishes as of (is a computer's clock ahead?): its page dates it ${day} instead.`,
+    );
+  }
   if (!dates.published) {
     reporter.warn(
       `${article.slug}.mdx has no date and no commit yet: its page shows no date and the feeds date it ${UNKNOWN_DATE.toISOString().slice(0, 10)} until it has one. Write date: YYYY-MM-DD in its front matter.`,

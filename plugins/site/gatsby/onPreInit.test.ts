@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildDay } from "../../../src/content/publication";
 import { onPreInit } from "./onPreInit";
 
 /** The tests' own site.yaml (fixture-site/), with `edit` applied, in a site folder of its own. */
@@ -30,6 +31,12 @@ function preInitIn(root: string) {
 }
 
 describe("onPreInit", () => {
+  // A build's onPreInit fixes its day in SITE_NOW: each test starts without one.
+  afterEach(() => {
+    delete process.env.SITE_NOW;
+    jest.useRealTimers();
+  });
+
   it("stops Gatsby at a mistake in site.yaml, naming the file and the field once", () => {
     const root = siteWith((text) => text.replace(/^email: .*$/m, "email: not-an-email"));
     expect(preInitIn(root)).toEqual([
@@ -64,11 +71,6 @@ describe("onPreInit", () => {
   });
 
   describe("SITE_NOW, the day to build as of", () => {
-    const siteNow = process.env.SITE_NOW;
-    afterEach(() => {
-      process.env.SITE_NOW = siteNow;
-    });
-
     it.each(["2026-02-30", "tomorrow", "2026-1-5"])("stops the build at SITE_NOW=%s", (value) => {
       process.env.SITE_NOW = value;
       expect(preInitIn(siteWith((text) => text))).toEqual([
@@ -79,6 +81,30 @@ describe("onPreInit", () => {
     it("accepts a real day", () => {
       process.env.SITE_NOW = "2027-02-28";
       expect(preInitIn(siteWith((text) => text))).toEqual([]);
+    });
+
+    it("decides a build's day once, so a build across midnight publishes one day throughout", () => {
+      const root = siteWith((text) => text); // its timeZone is America/Chicago
+      // A minute before midnight in Dallas: the build starts on the 1st...
+      jest.useFakeTimers({ now: new Date("2026-12-02T05:59:00Z") });
+      expect(preInitIn(root)).toEqual([]);
+      // ...and its later steps, read after midnight, still publish as of the 1st.
+      jest.setSystemTime(new Date("2026-12-02T06:01:00Z"));
+      expect(buildDay("America/Chicago")).toBe("2026-12-01");
+    });
+
+    it("lets the preview (gatsby develop) move on to the next day", () => {
+      const root = siteWith((text) => text); // its timeZone is America/Chicago
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = "development";
+      try {
+        jest.useFakeTimers({ now: new Date("2026-12-02T05:59:00Z") });
+        expect(preInitIn(root)).toEqual([]);
+        jest.setSystemTime(new Date("2026-12-02T06:01:00Z"));
+        expect(buildDay("America/Chicago")).toBe("2026-12-02");
+      } finally {
+        process.env.NODE_ENV = nodeEnv;
+      }
     });
   });
 });

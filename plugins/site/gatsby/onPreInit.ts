@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { ContentError } from "../../../src/content/problems";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { buildDay } from "../../../src/content/publication";
+import { isPreview } from "../runMode";
 
 /**
  * First of all, in `gatsby build` and `gatsby develop` alike: content/site.yaml is read by its
@@ -20,9 +21,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     return;
   }
   // SITE_NOW, the day to build the site as of, is checked as early: every listing reads it.
+  let day: string;
   try {
-    reporter.info(`Publishing as of ${buildDay(timeZone)}`);
+    day = buildDay(timeZone);
   } catch (error) {
     reporter.panic((error as Error).message);
+    return;
   }
+  // A build decides its day once, here, for every later step: pages, queries, body files,
+  // feeds and the search index each read the day again, and a build that ran across midnight
+  // would otherwise publish an article in some of them and not in others. SITE_NOW is how
+  // they all read it, and Gatsby's query workers, started after this, inherit it. The
+  // preview keeps reading the clock, so one left running overnight moves on to the next day.
+  if (!isPreview()) process.env.SITE_NOW = day;
+  reporter.info(`Publishing as of ${day}`);
 };
