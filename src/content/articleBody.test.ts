@@ -144,6 +144,20 @@ describe("parseArticleBody", () => {
     ]);
   });
 
+  // Issue 48: the parser reads a line of no-break spaces as a paragraph, which shows nothing.
+  it("reports a body of no-break and ideographic spaces as empty", () => {
+    expect(parseArticleBody("\u00A0\n\n\u3000\u00A0\n").problems).toEqual([
+      expect.objectContaining({ field: "body", received: "an empty body" }),
+    ]);
+  });
+
+  it("takes an image beside a right-to-left mark for an image on its own line", () => {
+    // cspell:disable-next-line -- Hebrew and Arabic words
+    const { blocks, problems } = parseArticleBody("שלום.\n\n![חנות](./images/shop.jpg)\u200F\n");
+    expect(problems).toEqual([]);
+    expect(blocks[1]).toEqual(expect.objectContaining({ kind: "image" }));
+  });
+
   it("names the line of anything outside the subset, counted from the top of the file", () => {
     const { problems } = parseArticleBody('Text.\n\n<Chart data="x" />\n\n# Big title', 6);
     expect(problems).toEqual([

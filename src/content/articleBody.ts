@@ -4,6 +4,7 @@ import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { bodyLimitProblems } from "./limits";
 import { isSafeHref, SAFE_HREF_RULE } from "../lib/safeUrl";
+import { hasVisibleText } from "../lib/writerText";
 import { IMAGE_PATH, IMAGE_PATH_RULE } from "./fields";
 import type { Problem } from "./problems";
 
@@ -176,7 +177,7 @@ class BodyReader {
   image(node: Image) {
     const line = this.lineOf(node);
     const alt = node.alt?.replace(/\s+/g, " ").trim() ?? "";
-    if (alt === "") {
+    if (!hasVisibleText(alt)) {
       this.report(
         line,
         "alt text that says what the image shows, e.g. ![Our shop front on Main Street](./images/shop.jpg)",
@@ -269,10 +270,10 @@ const emptyBlock = (kind: ArticleBlock["kind"]): ArticleBlock => ({
   image: null,
 });
 
-/** The image of a paragraph that holds nothing else (whitespace aside), or null. */
+/** The image of a paragraph that holds nothing else a reader sees, or null. */
 function standaloneImage(paragraph: Paragraph): Image | null {
   const content = paragraph.children.filter(
-    (child) => !(child.type === "text" && child.value.trim() === ""),
+    (child) => !(child.type === "text" && !hasVisibleText(child.value)),
   );
   return content.length === 1 && content[0].type === "image" ? content[0] : null;
 }
@@ -376,11 +377,15 @@ function readBody(body: string, reader: BodyReader) {
   }
   tree.children.forEach((node) => reader.block(node));
 
-  if (!reader.blocks.some((block) => block.kind === "paragraph")) {
+  // A line of no-break spaces is a paragraph to the parser, and shows nothing.
+  const hasText = reader.blocks.some(
+    (block) => block.kind === "paragraph" && hasVisibleText(inlineText(block.content)),
+  );
+  if (!hasText) {
     reader.problems.push({
       field: "body",
       expected: "the article text, in paragraphs separated by blank lines",
-      received: body.trim() === "" ? "an empty body" : "no paragraphs",
+      received: hasVisibleText(body) ? "no paragraphs" : "an empty body",
     });
   }
   return { blocks: reader.blocks, images: reader.images, problems: reader.problems };

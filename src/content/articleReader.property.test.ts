@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import budgets from "../../bench/budgets.json";
 import { parseArticleBody } from "./articleBody";
 import { readArticleText } from "./articleSource";
 
@@ -69,27 +68,16 @@ function read(text: string) {
 }
 
 describe("the article reader, over generated articles", () => {
-  // An article over the budget is timed twice more and its fastest run kept: a busy machine
-  // (other tests, another build) slows one run; a parser that is really slow is slow each time.
-  it("never throws, and finishes each article inside the bench:hostile budget", () => {
-    const timed = (text: string) => {
-      const started = performance.now();
-      read(text);
-      return performance.now() - started;
-    };
-    let slowest = 0;
+  // Its speed at the writers' limits is bench:hostile's budget (bench/budgets.json), measured
+  // on its own: timed here, beside the other Jest worker, lint and a build, a wall-clock limit
+  // failed on a busy machine with the parser unchanged.
+  it("never throws, whatever the article", () => {
     fc.assert(
       fc.property(article, (text) => {
         expect(() => read(text)).not.toThrow();
-        let ms = timed(text);
-        for (let again = 0; again < 2 && ms > budgets.hostile.parseMs; again += 1) {
-          ms = Math.min(ms, timed(text));
-        }
-        slowest = Math.max(slowest, ms);
       }),
       { numRuns: 300 },
     );
-    expect(slowest).toBeLessThan(budgets.hostile.parseMs);
   });
 
   it("reads an article the same whatever its line endings", () => {

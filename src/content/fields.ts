@@ -1,6 +1,6 @@
 import { z, type ZodRawShape, type ZodTypeAny } from "zod";
 import { isPlainHttpsUrl } from "../lib/safeUrl";
-import { unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
+import { hasVisibleText, unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
 
 /**
  * The field types of writers' content files, each with the plain-English description of what it
@@ -14,7 +14,9 @@ import { unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
  */
 const expecting = (message: string) => ({ errorMap: () => ({ message }), description: message });
 
-const filled = (value: string) => value.trim().length > 0;
+// Filled means something a reader sees (../lib/writerText.ts): not a no-break space, not a
+// direction mark or a Hangul filler alone.
+const filled = hasVisibleText;
 
 interface WriterTextOptions {
   /** A title, a name or a URL is one line; a description or an excerpt may break lines. */
@@ -31,9 +33,10 @@ interface WriterTextOptions {
 }
 
 /**
- * Text a writer types. Hidden characters (src/lib/writerText.ts: control characters and the
- * direction overrides that can show a title backwards) are reported first and by name, since
- * the writer cannot see them; otherwise the field's own rule applies.
+ * Text a writer types. Hidden characters (src/lib/writerText.ts: control characters, the
+ * direction overrides that can show a title backwards, zero-width and other invisible
+ * characters) are reported first and by name, since the writer cannot see them; otherwise the
+ * field's own rule applies.
  */
 export const writerText = (
   rule: string,

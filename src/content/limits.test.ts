@@ -1,6 +1,18 @@
 /** @jest-environment node */
+import fc from "fast-check";
+import type { Root } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { mdxFromMarkdown } from "mdast-util-mdx";
+import { mdxjs } from "micromark-extension-mdxjs";
 import { parseArticleBody } from "./articleBody";
-import { bodyLimitProblems, kilobytes, LIMITS } from "./limits";
+import { bodyLimitProblems, isBlankLine, kilobytes, LIMITS } from "./limits";
+
+/** The paragraphs the article parser (src/content/articleBody.ts) finds in `body`. */
+const paragraphsOf = (body: string) =>
+  fromMarkdown(body, {
+    extensions: [mdxjs()],
+    mdastExtensions: [mdxFromMarkdown()],
+  }).children.filter((node: Root["children"][number]) => node.type === "paragraph").length;
 
 describe("the limits an article body is held to before it is parsed", () => {
   it("lets ordinary writing through: lists, emphasis, a blank to fill in", () => {
@@ -62,6 +74,38 @@ describe("the limits an article body is held to before it is parsed", () => {
     expect(bodyLimitProblems(`${paragraph}\n${paragraph}`)).toEqual([
       expect.objectContaining({ field: "body (line 2)" }),
     ]);
+  });
+
+  // Issue 48: the limits took these lines for blank, the parser did not, so one paragraph
+  // carried 4,800 runs past the limit of 500.
+  it.each([
+    ["no-break spaces", "\u00A0"],
+    ["an ideographic space", "\u3000"],
+    ["an em space", "\u2003"],
+  ])("counts lines of only %s as part of the paragraph, as the parser does", (_name, space) => {
+    const lines = Array.from({ length: 48 }, () => "*a* ".repeat(50).trimEnd());
+    const body = lines.join(`\n${space}\n`);
+    expect(paragraphsOf(body)).toBe(1);
+    const { blocks, problems } = parseArticleBody(body, 7);
+    expect(blocks).toEqual([]);
+    expect(problems).toEqual([
+      {
+        // 100 runs a line: the 501st is on the sixth line of text, line 11 of the body.
+        field: "body (line 18)",
+        expected: `at most ${LIMITS.delimiterRunsPerParagraph} * or _ marks in one paragraph; split it, or write \\* to show the character`,
+        received: `more than ${LIMITS.delimiterRunsPerParagraph}`,
+      },
+    ]);
+  });
+
+  it("takes for blank only the lines the parser ends a paragraph at (generated)", () => {
+    const unit = fc.constantFrom(" ", "\t", "\u00A0", "\u3000", "\u2003", "\uFEFF", "\u200B", "x");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 6 }), (line) => {
+        expect(isBlankLine(line)).toBe(paragraphsOf(`a\n${line}\nb`) === 2);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("refuses a direction override or a control character in the text, naming it", () => {

@@ -53,6 +53,14 @@ export function sizeProblem(bytes: number, limit: number, what: string, instead:
   };
 }
 
+/**
+ * Whether `line` is blank as CommonMark defines it, and so as the article parser reads it
+ * (micromark's blankLine): empty, or only spaces (U+0020) and tabs. A line of no-break or
+ * ideographic spaces is text to the parser, which carries the paragraph on; the limits count it
+ * the same way, or one paragraph could hold thousands of emphasis runs past the limit.
+ */
+export const isBlankLine = (line: string) => /^[ \t]*$/.test(line);
+
 const MARKER = /^(?:[-*+]|\d{1,9}[.)]|>)(?:[ \t]+|$)/;
 const DELIMITER_RUN = /[*_]+/g;
 
@@ -106,7 +114,7 @@ export function bodyLimitProblems(body: string, lineOffset = 0): Problem[] {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
     const number = index + 1;
-    if (line.trim() === "") {
+    if (isBlankLine(line)) {
       runsInParagraph = 0;
       continue;
     }

@@ -66,4 +66,13 @@ describe("createArticle", () => {
     expect(() => createArticle("A".repeat(60), site, { root })).toThrow(/keep it to 53/);
     expect(() => createArticle("   ", site, { root })).toThrow(/Give the article a title/);
   });
+
+  // Issue 48: each of these made a file the build then refused.
+  it("refuses a title of hidden characters, or with one hidden in it, writing nothing", () => {
+    expect(() => createArticle("\u00A0\u200E", site, { root })).toThrow(/Give the article a title/);
+    expect(() => createArticle("SEO\u200E Basics", site, { root })).toThrow(
+      /delete the left-to-right mark \(U\+200E\)/,
+    );
+    expect(fs.existsSync(path.join(root, "content/articles/seo-basics.mdx"))).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ARTICLES_DIR } from "./article";
 import { ARTICLE_TITLE_MAX, type SiteConfigFile } from "./schemas";
 import { todayIn } from "./publication";
+import { hasVisibleText, unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
 
 /** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */
 export function slugFor(title: string): string {
@@ -51,7 +52,13 @@ export function createArticle(
   { root = process.cwd(), today = todayIn(site.timeZone) } = {},
 ): string {
   const trimmed = title.trim();
-  if (!trimmed) throw new Error('Give the article a title: npm run new-article -- "Title"');
+  if (!hasVisibleText(trimmed)) {
+    throw new Error('Give the article a title: npm run new-article -- "Title"');
+  }
+  const hidden = unsafeCharacters(trimmed, { oneLine: true });
+  if (hidden.length > 0) {
+    throw new Error(`The title must be ${unsafeCharacterRule(hidden, { oneLine: true })}.`);
+  }
   if (trimmed.length > ARTICLE_TITLE_MAX) {
     throw new Error(
       `The title has ${trimmed.length} characters; keep it to ${ARTICLE_TITLE_MAX} so it fits in search results with the agency name.`,

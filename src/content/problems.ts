@@ -23,7 +23,9 @@ export function describe(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === "string") {
-    if (value.trim() === "") return "empty text";
+    // Only whitespace, with nothing to show; a hidden character comes out escaped below, since
+    // "\u200E" tells the writer more than "empty text".
+    if (/^\p{White_Space}*$/u.test(value)) return "empty text";
     // Spaces and line breaks run together so the message stays on one line and reads as the
     // writer wrote it. Every other character writers' text may not hold comes out escaped
     // (JSON escapes C0 controls; the rest below): the writer sees where it is, and a direction

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import {
   codePoint,
   hasUnsafeCharacters,
+  hasVisibleText,
   normalizeText,
   REFUSED_CHARACTER,
   unsafeCharacterRule,
@@ -73,15 +74,56 @@ describe("unsafe characters in writers' text", () => {
 
   // Hebrew and Arabic text needs the implicit marks; they cannot reverse a run of text.
   it.each(["\u200E", "\u200F", "\u061C"].map((mark) => [codePoint(mark), mark]))(
-    "keeps the implicit mark %s",
-    (_name, mark) =>
-      expect(hasUnsafeCharacters(`C++${mark} and more`, { oneLine: true })).toBe(false),
+    "keeps the implicit mark %s in text with right-to-left letters",
+    (_name, mark) => {
+      // cspell:disable-next-line -- Hebrew and Arabic words
+      expect(hasUnsafeCharacters(`שלום C++${mark} עולם`, { oneLine: true })).toBe(false);
+      // cspell:disable-next-line -- Hebrew and Arabic words
+      expect(hasUnsafeCharacters(`مرحبا${mark} SEO`, { oneLine: false })).toBe(false);
+    },
   );
+
+  // Issue 48: in text that runs left to right a mark changes nothing a reader sees, so
+  // "SEO\u200E Basics" is another title that looks exactly like "SEO Basics".
+  it.each(["\u200E", "\u200F", "\u061C"].map((mark) => [codePoint(mark), mark]))(
+    "refuses the implicit mark %s in text without right-to-left letters",
+    (_name, mark) => {
+      expect(unsafeCharacters(`SEO${mark} Basics`, { oneLine: true })).toEqual([mark]);
+      expect(unsafeCharacters(mark, { oneLine: false })).toEqual([mark]);
+    },
+  );
+
+  it("refuses the direction controls in right-to-left text too", () => {
+    for (const control of DIRECTION_CONTROLS) {
+      // cspell:disable-next-line -- Hebrew and Arabic words
+      expect(unsafeCharacters(`שלום${control} עולם`, { oneLine: true })).toEqual([control]);
+    }
+  });
+
+  // Issue 48: what Unicode classifies as invisible, whether or not a list here named it.
+  it.each(
+    [
+      "\u{13430}", // Egyptian hieroglyph format control (Cf)
+      "\u{1343F}",
+      "\u{1D159}", // musical symbol null notehead: a symbol that draws nothing
+      "\u180E", // Mongolian vowel separator (Cf)
+      "\u{E0001}", // language tag (Cf)
+      "\u{E01EF}", // the last variation selector
+    ].map((character) => [codePoint(character), character]),
+  )("refuses the invisible character %s", (_name, character) => {
+    expect(unsafeCharacters(`SEO${character}basics`, { oneLine: true })).toEqual([character]);
+    expect(unsafeCharacters(character, { oneLine: false })).toEqual([character]);
+  });
+
+  it("keeps the Arabic number sign, a format character that is drawn", () => {
+    expect(unsafeCharacters("\u0600\u0661\u0662", { oneLine: true })).toEqual([]);
+  });
 
   it.each([
     ["a ZWJ sequence", "Coders 👩‍💻 and 👨🏽‍🚀 astronauts"],
     ["a family", "👨‍👩‍👧‍👦"],
-    ["a subdivision flag", "Made in 🏴󠁧󠁢󠁳󠁣󠁴󠁿 and 🏴󠁧󠁢󠁷󠁬󠁳󠁿"],
+    ["a subdivision flag", "Made in 🏴󠁧󠁢󠁳󠁣󠁴󠁿 and 🏴󠁧󠁢󠁷󠁬󠁳󠁿 and 🏴󠁧󠁢󠁥󠁮󠁧󠁿"],
+    ["a person with a skin tone in a ZWJ sequence", "👩🏽‍💻"],
     ["an emoji with its presentation mark", "We ❤️ small shops ☎️"],
     ["a keycap", "Step 1️⃣ then #️⃣"],
     ["a heart in text style", "❤︎"],
@@ -139,6 +181,53 @@ describe("unsafe characters in writers' text", () => {
       "\u202E",
       "\u0007",
     ]);
+  });
+});
+
+describe("hasVisibleText, the one rule for text a reader can see", () => {
+  it.each([
+    ["nothing", ""],
+    ["spaces, tabs and line breaks", " \t\n "],
+    ["no-break and ideographic spaces", "\u00A0\u3000\u2003"],
+    ["a left-to-right mark", "\u200E"],
+    ["a right-to-left mark and an Arabic letter mark", "\u200F\u061C"],
+    ["a zero-width space and a byte order mark", "\u200B\uFEFF"],
+    ["an Egyptian hieroglyph format control", "\u{13430}"],
+    ["a musical null notehead", "\u{1D159}"],
+    ["a blank Braille pattern", "\u2800"],
+    ["a Hangul filler", "\u3164"],
+    ["a variation selector and a joiner", "\uFE0F\u200D"],
+    ["tag characters", "\u{E0067}\u{E0062}\u{E007F}"],
+  ])("sees nothing in %s", (_name, value) => {
+    expect(hasVisibleText(value)).toBe(false);
+  });
+
+  it.each([
+    ["a letter", "a"],
+    ["a digit among spaces", "\u00A0 1 \u3000"],
+    // cspell:disable-next-line -- Hebrew and Arabic words
+    ["Hebrew with its mark", "\u200Fשלום"],
+    ["an emoji ZWJ sequence", "👩🏽‍💻"],
+    ["a subdivision flag", "🏴󠁧󠁢󠁥󠁮󠁧󠁿"],
+    ["a heart with its presentation mark", "❤️"],
+    ["punctuation", "?"],
+  ])("sees %s", (_name, value) => {
+    expect(hasVisibleText(value)).toBe(true);
+  });
+
+  it("sees nothing in text of whitespace, controls, format and ignorable characters (generated)", () => {
+    const unseen = Array.from({ length: 0x110000 }, (_, cp) => cp)
+      .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+      .map((cp) => String.fromCodePoint(cp))
+      .filter((character) =>
+        /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u.test(character),
+      );
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...unseen) }), (value) => {
+        expect(hasVisibleText(value)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

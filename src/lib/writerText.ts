@@ -1,112 +1,96 @@
 /**
- * Writers' text at the door: one normal form for everything read from a writer's file, and the
- * one list of characters no writer's text may hold, in any field, in an article's body, in a
- * URL path, or in a spreadsheet cell of a download (src/lib/spreadsheetFormula.ts).
+ * Writers' text at the door: one normal form for everything read from a writer's file, one rule
+ * for which characters a reader can see, and the characters no writer's text may hold, in any
+ * field, in an article's body, in a URL path, or in a spreadsheet cell of a download
+ * (src/lib/spreadsheetFormula.ts).
  *
- * The refused characters are invisible where the writer reads the file, yet change what a
- * visitor sees: a title can look like another article's, hold hidden words, or read backwards.
+ * Hidden characters are drawn as nothing where the writer reads the file, yet change what a
+ * visitor sees: a title can look like another article's, hold hidden words, or read backwards,
+ * and a title of hidden characters alone passes for filled and shows blank. Which characters
+ * are hidden is Unicode's own answer, by property: the list kept here before missed the
+ * Egyptian hieroglyph format controls (U+13430), and would miss whatever Unicode adds next.
  *
- * - Control characters, C0 (U+0000-U+001F) and C1 (U+007F-U+009F): a bell or an escape means
- *   nothing on a page and can upset a terminal or a feed reader. The tab and line feed are
- *   ordinary whitespace in a paragraph; a one-line field such as a title refuses them, and the
- *   carriage return and the line and paragraph separators (U+2028, U+2029) too.
- * - The explicit directional formatting characters of the Unicode Bidirectional Algorithm
- *   (UAX #9, section 2): the embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069).
- *   They show text in an order other than the one stored ("a\u202Ebc" reads "acb"): the Trojan
- *   Source characters (CVE-2021-42574).
- * - Invisible characters and fillers: Unicode's Default_Ignorable_Code_Point characters
- *   (zero-width space, soft hyphen, word joiner, variation selectors, tag characters, the
- *   byte order mark inside text...) and the blank letters that look like a space but are not
- *   one to any check (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0; the blank Braille
- *   pattern U+2800), and the noncharacters (U+FDD0-U+FDEF, U+FFFE, U+FFFF), which no text
- *   holds and XML forbids: one in a title made the whole feed unreadable.
+ * - Control characters (General_Category Cc): a bell or an escape means nothing on a page and
+ *   can upset a terminal or a feed reader. The tab and line feed are ordinary whitespace in a
+ *   paragraph; a one-line field such as a title refuses them, and the carriage return and the
+ *   line and paragraph separators (U+2028, U+2029) too.
+ * - Format characters (Cf) and Default_Ignorable_Code_Point: the zero-width space, soft hyphen,
+ *   word joiner, byte order mark inside text, direction controls, variation selectors, tag
+ *   characters, and the Hangul fillers, letters that look like a space but are not one to any
+ *   check.
+ * - Noncharacters (Noncharacter_Code_Point), which no text holds and XML forbids: one in a title
+ *   made the whole feed unreadable.
+ * - Two symbols drawn as nothing, which no property singles out: the blank Braille pattern
+ *   (U+2800) and the musical null notehead (U+1D159).
  *
- * Kept, because real writing needs them:
- * - the implicit directional marks LRM, RLM and ALM (U+200E, U+200F, U+061C): UAX #9 (section
- *   2.6) has them act like an invisible strong letter, which cannot reverse a run of text;
- *   Hebrew and Arabic text needs them;
+ * Text is visible when it holds a character that is none of these and not whitespace (Unicode's
+ * White_Space, so the no-break and ideographic spaces too): hasVisibleText, the one test of a
+ * filled field. Unassigned code points count as visible and are not refused: Node and each
+ * browser know a different Unicode version, and an emoji newer than one of them must not be
+ * refused by the desk and accepted by the build.
+ *
+ * Kept where real writing needs them:
+ * - the implicit direction marks LRM, RLM and ALM (U+200E, U+200F, U+061C), in text holding
+ *   right-to-left letters: UAX #9 (section 2.6) has them act like an invisible strong letter,
+ *   which Hebrew and Arabic text needs beside numbers and Latin words, and which cannot reverse
+ *   a run of text. In text without such letters they change nothing a reader sees, so
+ *   "SEO\u200E Basics" would be a second title looking exactly like "SEO Basics";
  * - the zero-width joiner inside an emoji sequence (👩‍💻), a variation selector after an emoji
  *   or a keycap digit (❤️, 1️⃣) or after a CJK ideograph, and the tag characters of a
  *   subdivision flag (🏴 + tags + cancel tag);
  * - the zero-width joiner and non-joiner between two letters of a script that joins its
  *   letters (Arabic, Persian, the Indic scripts), where they choose a letter's shape. Between
- *   Latin, Greek or Cyrillic letters they only hide a break in a word.
+ *   Latin, Greek or Cyrillic letters they only hide a break in a word;
+ * - the format characters that are drawn, spanning the digits after them (the Arabic number
+ *   sign U+0600...): Unicode's Prepended_Concatenation_Mark, which a regular expression cannot
+ *   name, so they are listed.
+ *
+ * Never kept, even in right-to-left text: the explicit embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069). They show text in an order other than the one stored
+ * ("a\u202Ebc" reads "acb"): the Trojan Source characters (CVE-2021-42574).
  *
  * The checks here run in the browser too (the renderer's link check, the desk), so they use no
- * lookbehind or `v`-flag regular expressions that older browsers cannot compile.
+ * lookbehind or `v`-flag regular expressions, and no script a browser of 2019 would not know.
  */
 
-/** A range of refused code points and what a writer is told it is. */
-type Refused = readonly [first: number, last: number, name: string];
+/** Symbols that are drawn as nothing, though Unicode classes them with visible ones. */
+const BLANK_SYMBOLS = "\\u2800\\u{1D159}";
 
-const REFUSED: readonly Refused[] = [
-  [0x0000, 0x0008, "control character"],
-  [0x000b, 0x000c, "control character"],
-  [0x000e, 0x001f, "control character"],
-  [0x007f, 0x009f, "control character"],
-  [0x00ad, 0x00ad, "soft hyphen"],
-  [0x034f, 0x034f, "combining grapheme joiner"],
-  [0x115f, 0x1160, "Hangul filler"],
-  [0x17b4, 0x17b5, "invisible Khmer vowel"],
-  [0x180b, 0x180f, "Mongolian format character"],
-  [0x200b, 0x200b, "zero-width space"],
-  [0x200c, 0x200c, "zero-width non-joiner"],
-  [0x200d, 0x200d, "zero-width joiner"],
-  [0x202a, 0x202a, "left-to-right embedding"],
-  [0x202b, 0x202b, "right-to-left embedding"],
-  [0x202c, 0x202c, "pop directional formatting"],
-  [0x202d, 0x202d, "left-to-right override"],
-  [0x202e, 0x202e, "right-to-left override"],
-  [0x2060, 0x2060, "word joiner"],
-  [0x2061, 0x2065, "invisible operator"],
-  [0x2066, 0x2066, "left-to-right isolate"],
-  [0x2067, 0x2067, "right-to-left isolate"],
-  [0x2068, 0x2068, "first strong isolate"],
-  [0x2069, 0x2069, "pop directional isolate"],
-  [0x206a, 0x206f, "deprecated format character"],
-  [0x2800, 0x2800, "blank Braille pattern"],
-  [0x3164, 0x3164, "Hangul filler"],
-  [0xfdd0, 0xfdef, "noncharacter"],
-  [0xfe00, 0xfe0f, "variation selector"],
-  [0xfeff, 0xfeff, "zero-width no-break space"],
-  [0xffa0, 0xffa0, "Hangul filler"],
-  [0xfff0, 0xfffb, "special format character"],
-  [0xfffe, 0xffff, "noncharacter"],
-  [0x1bca0, 0x1bca3, "shorthand format control"],
-  [0x1d173, 0x1d17a, "musical format character"],
-  [0xe0000, 0xe00ff, "tag character"],
-  [0xe0100, 0xe0fff, "variation selector"],
-];
+/** Every character a reader cannot see, besides whitespace. */
+const HIDDEN = `\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Noncharacter_Code_Point}${BLANK_SYMBOLS}`;
 
 /** Refused in one-line fields only: a title, a tag, a name, a URL. */
-const LINE_BREAKS: readonly Refused[] = [
-  [0x0009, 0x0009, "tab"],
-  [0x000a, 0x000a, "line break"],
-  [0x000d, 0x000d, "carriage return"],
-  [0x2028, 0x2028, "line separator"],
-  [0x2029, 0x2029, "paragraph separator"],
-];
-
-const hex = (value: number) => value.toString(16).toUpperCase().padStart(4, "0");
-const characterClass = (ranges: readonly Refused[]) =>
-  ranges
-    .map(([first, last]) =>
-      first === last ? `\\u{${hex(first)}}` : `\\u{${hex(first)}}-\\u{${hex(last)}}`,
-    )
-    .join("");
+const LINE_BREAKS = "\\t\\n\\r\\u2028\\u2029";
 
 /**
- * Every refused character, whatever stands around it (global). For what must never show one
- * unescaped, such as an error message, and for the spreadsheet guard, which skips them.
+ * Every character that may be refused, whatever stands around it (global). For what must never
+ * show one unescaped, such as an error message, and for the spreadsheet guard, which skips
+ * them.
  */
-export const REFUSED_CHARACTER = new RegExp(
-  `[${characterClass([...REFUSED, ...LINE_BREAKS])}]`,
-  "gu",
-);
+export const REFUSED_CHARACTER = new RegExp(`[${HIDDEN}${LINE_BREAKS}]`, "gu");
 
-/** A quick first test, which most text fails: only a match needs a closer look. */
-const CANDIDATE_IN_TEXT = new RegExp(`[${characterClass(REFUSED)}]`, "u");
-const CANDIDATE_IN_ONE_LINE = new RegExp(`[${characterClass([...REFUSED, ...LINE_BREAKS])}]`, "u");
+const VISIBLE = new RegExp(`[^${HIDDEN}\\p{White_Space}]`, "u");
+
+/**
+ * Whether `value` holds a character a reader can see: anything but whitespace and the hidden
+ * characters above. The one test of a filled field; "\u00A0", "\u200E" or "\u3164" is blank.
+ */
+export const hasVisibleText = (value: string) => VISIBLE.test(value);
+
+/** One character that may be refused, outside a one-line field (tabs and line feeds are not). */
+const HIDDEN_IN_TEXT = new RegExp(`(?![\\t\\n\\r])[${HIDDEN}]`, "u");
+const HIDDEN_IN_ONE_LINE = new RegExp(`[${HIDDEN}${LINE_BREAKS}]`, "u");
+
+/** The format characters that are drawn (Prepended_Concatenation_Mark, Unicode 17). */
+const DRAWN_FORMAT = /[\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}]/u;
+/** LRM, RLM, ALM: a direction for the characters beside them, never a reordering. */
+const IMPLICIT_MARKS: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x061c]);
+/**
+ * A letter of a script written right to left, used today. Script names only: JavaScript cannot
+ * ask for a character's Bidi_Class.
+ */
+const RIGHT_TO_LEFT_LETTER =
+  /(?=\p{L})[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Nko}\p{sc=Samaritan}\p{sc=Mandaic}\p{sc=Adlam}\p{sc=Hanifi_Rohingya}]/u;
 
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const SKIN_TONE = /[\u{1F3FB}-\u{1F3FF}]/u;
@@ -148,12 +132,20 @@ function flagTags(cps: readonly number[]): Set<number> {
   return kept;
 }
 
-/** Whether the listed character at `index` is part of real writing (see the top of the file). */
-function keptInContext(cps: readonly number[], index: number, tags: Set<number>): boolean {
+/** What the text around a hidden character holds, worked out once per value. */
+interface Context {
+  cps: readonly number[];
+  flagTags: Set<number>;
+  rightToLeft: boolean;
+}
+
+/** Whether the hidden character at `index` is part of real writing (see the top of the file). */
+function keptInContext({ cps, flagTags: tags, rightToLeft }: Context, index: number): boolean {
   const cp = cps[index];
   const before = cps[index - 1];
   const after = cps[index + 1];
   if (tags.has(index)) return true;
+  if (IMPLICIT_MARKS.has(cp)) return rightToLeft;
   if (cp === ZWJ && emojiBefore(cps, index) && is(PICTOGRAPHIC, after)) return true;
   if ((cp === ZWJ || cp === ZWNJ) && joiningLetter(before) && joiningLetter(after)) return true;
   if (cp === 0xfe0e || cp === 0xfe0f) {
@@ -162,27 +154,28 @@ function keptInContext(cps: readonly number[], index: number, tags: Set<number>)
       return true;
     }
   }
-  return isVariationSelector(cp) && is(IDEOGRAPH, before);
+  return (isVariationSelector(cp) && is(IDEOGRAPH, before)) || is(DRAWN_FORMAT, cp);
 }
 
-const nameOf = (cp: number, ranges: readonly Refused[]) =>
-  ranges.find(([first, last]) => cp >= first && cp <= last)?.[2];
-
 /**
- * The refused characters in `value`, each once, in the order they first appear: the listed
+ * The refused characters in `value`, each once, in the order they first appear: the hidden
  * ones above, less those real writing needs where they stand; in a one-line field, line
  * breaks and tabs too.
  */
 export function unsafeCharacters(value: string, { oneLine }: { oneLine: boolean }): string[] {
-  if (!(oneLine ? CANDIDATE_IN_ONE_LINE : CANDIDATE_IN_TEXT).test(value)) return [];
-  const ranges = oneLine ? [...REFUSED, ...LINE_BREAKS] : REFUSED;
+  const hidden = oneLine ? HIDDEN_IN_ONE_LINE : HIDDEN_IN_TEXT;
+  if (!hidden.test(value)) return [];
   const cps = Array.from(value, (character) => character.codePointAt(0) as number);
-  const tags = flagTags(cps);
+  const context = {
+    cps,
+    flagTags: flagTags(cps),
+    rightToLeft: RIGHT_TO_LEFT_LETTER.test(value),
+  };
   const found = new Set<string>();
   cps.forEach((cp, index) => {
-    if (nameOf(cp, ranges) && !keptInContext(cps, index, tags)) {
-      found.add(String.fromCodePoint(cp));
-    }
+    // Printable ASCII is never hidden: most of any text skips the regular expression.
+    if (cp >= 0x20 && cp < 0x7f) return;
+    if (is(hidden, cp) && !keptInContext(context, index)) found.add(String.fromCodePoint(cp));
   });
   return [...found];
 }
@@ -191,13 +184,69 @@ export function unsafeCharacters(value: string, { oneLine }: { oneLine: boolean 
 export const hasUnsafeCharacters = (value: string, options: { oneLine: boolean }) =>
   unsafeCharacters(value, options).length > 0;
 
+/** A range of code points and what a writer is told it is. */
+type Named = readonly [first: number, last: number, name: string];
+
+/**
+ * The names a writer is told, for the characters a writer may meet; the others are named by
+ * their class (see `named`). Which characters are refused is decided above, not here.
+ */
+const NAMES: readonly Named[] = [
+  [0x0009, 0x0009, "tab"],
+  [0x000a, 0x000a, "line break"],
+  [0x000d, 0x000d, "carriage return"],
+  [0x00ad, 0x00ad, "soft hyphen"],
+  [0x034f, 0x034f, "combining grapheme joiner"],
+  [0x061c, 0x061c, "Arabic letter mark"],
+  [0x115f, 0x1160, "Hangul filler"],
+  [0x200b, 0x200b, "zero-width space"],
+  [0x200c, 0x200c, "zero-width non-joiner"],
+  [0x200d, 0x200d, "zero-width joiner"],
+  [0x200e, 0x200e, "left-to-right mark"],
+  [0x200f, 0x200f, "right-to-left mark"],
+  [0x2028, 0x2028, "line separator"],
+  [0x2029, 0x2029, "paragraph separator"],
+  [0x202a, 0x202a, "left-to-right embedding"],
+  [0x202b, 0x202b, "right-to-left embedding"],
+  [0x202c, 0x202c, "pop directional formatting"],
+  [0x202d, 0x202d, "left-to-right override"],
+  [0x202e, 0x202e, "right-to-left override"],
+  [0x2060, 0x2060, "word joiner"],
+  [0x2061, 0x2064, "invisible operator"],
+  [0x2066, 0x2066, "left-to-right isolate"],
+  [0x2067, 0x2067, "right-to-left isolate"],
+  [0x2068, 0x2068, "first strong isolate"],
+  [0x2069, 0x2069, "pop directional isolate"],
+  [0x2800, 0x2800, "blank Braille pattern"],
+  [0x3164, 0x3164, "Hangul filler"],
+  [0xfe00, 0xfe0f, "variation selector"],
+  [0xfeff, 0xfeff, "zero-width no-break space"],
+  [0xffa0, 0xffa0, "Hangul filler"],
+  [0x13430, 0x1343f, "Egyptian hieroglyph format control"],
+  [0x1d159, 0x1d159, "musical null notehead"],
+  [0xe0000, 0xe007f, "tag character"],
+  [0xe0100, 0xe01ef, "variation selector"],
+];
+
+const hex = (value: number) => value.toString(16).toUpperCase().padStart(4, "0");
+
 /** The code point as Unicode writes it, e.g. U+202E. */
 export const codePoint = (character: string) => `U+${hex(character.codePointAt(0) ?? 0)}`;
 
-/** "the right-to-left override (U+202E)", "the zero-width space (U+200B)". */
+const CONTROL = /\p{Cc}/u;
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
+
+/** "the right-to-left override (U+202E)", "the control character (U+0007)". */
 const named = (character: string) => {
   const cp = character.codePointAt(0) ?? 0;
-  return `the ${nameOf(cp, [...LINE_BREAKS, ...REFUSED]) ?? "hidden character"} (${codePoint(character)})`;
+  const name =
+    NAMES.find(([first, last]) => cp >= first && cp <= last)?.[2] ??
+    (CONTROL.test(character)
+      ? "control character"
+      : NONCHARACTER.test(character)
+        ? "noncharacter"
+        : "invisible character");
+  return `the ${name} (${codePoint(character)})`;
 };
 
 const listed = (items: string[]) =>
@@ -213,9 +262,13 @@ export function unsafeCharacterRule(
   { oneLine, what = oneLine ? "one line of text" : "text" }: { oneLine: boolean; what?: string },
 ): string {
   const them = found.length === 1 ? "it" : "them";
+  // The writer of "SEO\u200E Basics" may have seen the mark kept in a Hebrew title: say why.
+  const marks = found.some((character) => IMPLICIT_MARKS.has(character.codePointAt(0) ?? 0))
+    ? " (a direction mark belongs only in text with right-to-left letters, such as Hebrew or Arabic)"
+    : "";
   return (
     `${what} without ${oneLine ? "line breaks or " : ""}hidden characters: delete ` +
-    `${listed(found.map(named))}, retyping the words around ${them} if your editor does not show ${them}`
+    `${listed(found.map(named))}, retyping the words around ${them} if your editor does not show ${them}${marks}`
   );
 }
 
