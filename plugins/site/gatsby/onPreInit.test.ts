@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildDay } from "../../../src/content/publication";
+import { buildFingerprint } from "../../../scripts/build-fingerprint.mjs";
 import { onPreInit } from "./onPreInit";
 
 /** The tests' own site.yaml (fixture-site/), with `edit` applied, in a site folder of its own. */
@@ -17,10 +18,15 @@ function siteWith(edit: (text: string) => string) {
   return root;
 }
 
-/** onPreInit run in `root`, as Gatsby runs it there: what it told the reporter. */
-function preInitIn(root: string) {
+/**
+ * onPreInit run in `root`, as Gatsby runs it there when npm's scripts start it (with the
+ * fingerprint of the code there, unless `fingerprint` says otherwise): what it told the reporter.
+ */
+function preInitIn(root: string, fingerprint: string | null = buildFingerprint(root, "build")) {
   const reporter = { panic: jest.fn(), info: jest.fn() };
   const cwd = process.cwd();
+  if (fingerprint === null) delete process.env.SITE_FINGERPRINT;
+  else process.env.SITE_FINGERPRINT = fingerprint;
   process.chdir(root);
   try {
     onPreInit?.({ reporter } as never, { plugins: [] }, () => undefined);
@@ -34,7 +40,26 @@ describe("onPreInit", () => {
   // A build's onPreInit fixes its day in SITE_NOW: each test starts without one.
   afterEach(() => {
     delete process.env.SITE_NOW;
+    delete process.env.SITE_FINGERPRINT;
     jest.useRealTimers();
+  });
+
+  it("stops `gatsby build` typed directly, saying to run `npm run build`", () => {
+    const [message, ...rest] = preInitIn(
+      siteWith((text) => text),
+      null,
+    );
+    expect(rest).toEqual([]);
+    expect(message).toMatch(/^Run `npm run build` instead of `gatsby build`\.\n/);
+  });
+
+  it("stops a build whose fingerprint is not the code's, before reading site.yaml", () => {
+    const root = siteWith((text) => text.replace(/^email: .*$/m, "email: not-an-email"));
+    expect(preInitIn(root, "x")).toEqual([
+      expect.stringMatching(
+        /^Run `npm run build` instead of `gatsby build`\.\nSITE_FINGERPRINT is not/,
+      ),
+    ]);
   });
 
   it("stops Gatsby at a mistake in site.yaml, naming the file and the field once", () => {
@@ -99,7 +124,7 @@ describe("onPreInit", () => {
       process.env.NODE_ENV = "development";
       try {
         jest.useFakeTimers({ now: new Date("2026-12-02T05:59:00Z") });
-        expect(preInitIn(root)).toEqual([]);
+        expect(preInitIn(root, buildFingerprint(root, "develop"))).toEqual([]);
         jest.setSystemTime(new Date("2026-12-02T06:01:00Z"));
         expect(buildDay("America/Chicago")).toBe("2026-12-02");
       } finally {

@@ -2,16 +2,23 @@ import type { GatsbyNode } from "gatsby";
 import { ContentError } from "../../../src/content/problems";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { buildDay } from "../../../src/content/publication";
-import { isPreview } from "../runMode";
+import { isDevelop } from "../runMode";
+import { directRunProblem } from "../../../scripts/direct-run.mjs";
 
 /**
- * First of all, in `gatsby build` and `gatsby develop` alike: content/site.yaml is read by its
+ * First of all, in `gatsby build` and `gatsby develop` alike: Gatsby started without npm's
+ * scripts, which check its cache first, stops (scripts/direct-run.mjs). Then site.yaml is read by its
  * one reader, and a mistake stops Gatsby here, naming the file and each field once. Every page
  * and most build steps read it; gatsby-config could not stop on it (see readSiteConfigOrNull),
  * and going on would bury the message under one GraphQL error per query. Then the day the
  * build publishes as of (src/content/publication.ts), said once, or SITE_NOW's mistake.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const direct = directRunProblem(isDevelop() ? "develop" : "build", process.env, process.cwd());
+  if (direct) {
+    reporter.panic(direct);
+    return;
+  }
   let timeZone: string;
   try {
     ({ timeZone } = readSiteConfig());
@@ -33,6 +40,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   // would otherwise publish an article in some of them and not in others. SITE_NOW is how
   // they all read it, and Gatsby's query workers, started after this, inherit it. The
   // preview keeps reading the clock, so one left running overnight moves on to the next day.
-  if (!isPreview()) process.env.SITE_NOW = day;
+  if (!isDevelop()) process.env.SITE_NOW = day;
   reporter.info(`Publishing as of ${day}`);
 };
