@@ -55,3 +55,16 @@ export async function changesOutsideDesk(root: string): Promise<string[]> {
   }
   return paths.filter((file) => !isInDeskFolders(root, file));
 }
+
+/**
+ * Whether `branch` is a branch of `root`'s repository: exactly `refs/heads/<branch>`, never a
+ * revision expression, a tag or a path that git would take the name for.
+ */
+export async function branchExists(root: string, branch: string): Promise<boolean> {
+  try {
+    await git(root, "show-ref", "--verify", "--quiet", `refs/heads/${branch}`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -40,7 +40,8 @@ const PATHS_OF_ACTION: Record<string, (params: Params) => unknown[]> = {
   deleteFiles: (p) => list(p.paths),
   getDeployPreview: () => [],
   // The editorial workflow (git mode): branches named after collection and slug, whose
-  // files were written by persistEntry, so they already passed this check.
+  // files were written by persistEntry, so they already passed this check. The names
+  // themselves, which decap-server hands to git, are checked by ./workflow.
   unpublishedEntries: () => [],
   unpublishedEntry: () => [],
   unpublishedEntryDataFile: (p) => [p.path],

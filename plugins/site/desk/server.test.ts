@@ -663,6 +663,149 @@ describe("npm run cms in git mode: the editorial workflow, on the desk's branch 
     expect(answer.json?.error).toBe("The desk works on branch main, not other.");
     expect(git(site, "rev-parse", "other")).toBe(git(site, "rev-parse", "main"));
   });
+
+  // Issue 48: decap-server names a draft's branch cms/<collection>/<slug> from the request and
+  // hands it to git unchecked (`git checkout <branch>` with no `--`, `git config
+  // branch.<branch>.description <status>`).
+  const noCollection = (name: string) =>
+    `The desk has no collection ${JSON.stringify(name)}: its collections are articles, site, services, case-studies.`;
+  const notSlug = (name: string) =>
+    `${JSON.stringify(name)} is not a name the desk gives an entry: lower-case letters, digits, "-" and "_", not starting with "-".`;
+  const notStatus = (name: string) =>
+    `${JSON.stringify(name)} is not a workflow status: the desk's are draft, pending_review and pending_publish.`;
+  const noDraft = (branch: string) =>
+    `There is no draft ${branch}: it has been published or deleted, or was never saved. Reload the desk to see the drafts there are.`;
+
+  /** Work not committed yet, in and out of content/: each file's text. */
+  const uncommitted = () => ({
+    "gatsby-node.ts": "// a change of the developer's, not committed yet\n",
+    "package.json": '{ "name": "edited, not committed yet" }\n',
+    "content/articles/existing.mdx": `${raw}\nA paragraph written, not saved yet.\n`,
+  });
+  const readBack = () =>
+    Object.fromEntries(
+      Object.keys(uncommitted()).map((file) => [
+        file,
+        fs.readFileSync(path.join(site, file), "utf8"),
+      ]),
+    );
+
+  it.each([
+    // The report's request: every uncommitted change in the folder was gone.
+    [
+      "unpublishedEntryDataFile",
+      { collection: "x", slug: "../..", id: "x", path: "content/site.yaml" },
+      403,
+      noCollection("x"),
+    ],
+    [
+      "unpublishedEntryDataFile",
+      { collection: "articles", slug: "../..", id: "x", path: "content/site.yaml" },
+      403,
+      notSlug("../.."),
+    ],
+    [
+      "unpublishedEntryMediaFile",
+      { collection: "articles", slug: "../../content", id: "x", path: "content/images/x.png" },
+      403,
+      notSlug("../../content"),
+    ],
+    [
+      "unpublishedEntryDataFile",
+      { collection: "articles", slug: "never-saved", id: "x", path: "content/site.yaml" },
+      404,
+      noDraft("cms/articles/never-saved"),
+    ],
+    [
+      "unpublishedEntry",
+      { id: "articles/../..", collection: "articles", slug: "never-saved" },
+      404,
+      notSlug("../.."),
+    ],
+  ])(
+    "refuses %s naming a draft by %j, and keeps the uncommitted work (issue 48, case 1)",
+    async (action, params, status, error) => {
+      const edits = uncommitted();
+      for (const [file, text] of Object.entries(edits)) {
+        fs.writeFileSync(path.join(site, file), text);
+      }
+      try {
+        const answer = await call(action, params);
+        expect({ status: answer.status, error: answer.json?.error, files: readBack() }).toEqual({
+          status,
+          error,
+          files: edits,
+        });
+        expect(git(site, "branch", "--show-current")).toBe("main");
+      } finally {
+        git(site, "checkout", "--", ...Object.keys(edits));
+      }
+    },
+  );
+
+  it("writes a status only to a draft there is, and only one of Decap's (issue 48, case 2)", async () => {
+    const config = () => fs.readFileSync(path.join(site, ".git/config"), "utf8");
+    const before = config();
+    const branches = git(site, "branch", "--list", "--format=%(refname:short)");
+    const hooks = "pending\n[core]\n\thooksPath = /tmp/desk-hooks";
+    const tries: [string, Record<string, unknown>, number, string][] = [
+      [
+        "updateUnpublishedEntryStatus",
+        { collection: "articles", slug: "never-saved", newStatus: "pending_review" },
+        404,
+        noDraft("cms/articles/never-saved"),
+      ],
+      [
+        "updateUnpublishedEntryStatus",
+        { collection: "articles", slug: "never-saved", newStatus: hooks },
+        403,
+        notStatus(hooks),
+      ],
+      [
+        "updateUnpublishedEntryStatus",
+        { collection: "articles", slug, newStatus: hooks },
+        403,
+        notStatus(hooks),
+      ],
+      [
+        "updateUnpublishedEntryStatus",
+        { collection: "any", slug: "any", newStatus: "draft" },
+        403,
+        noCollection("any"),
+      ],
+      [
+        "updateUnpublishedEntryStatus",
+        { collection: "articles", slug, newStatus: "draft", cmsLabelPrefix: "x\n[core]\n" },
+        403,
+        'The desk sets no label prefix, so a request may not either (cmsLabelPrefix "x\\n[core]\\n").',
+      ],
+      [
+        "persistEntry",
+        {
+          dataFiles: [{ slug: "fresh", path: "content/articles/fresh.mdx", raw }],
+          assets: [],
+          options: {
+            collectionName: "articles",
+            commitMessage: "Create Article fresh",
+            useWorkflow: true,
+            status: hooks,
+          },
+        },
+        403,
+        notStatus(hooks),
+      ],
+    ];
+    for (const [action, params, status, error] of tries) {
+      const answer = await call(action, params);
+      expect({
+        action,
+        status: answer.status,
+        error: answer.json?.error,
+        config: config(),
+      }).toEqual({ action, status, error, config: before });
+    }
+    expect(git(site, "branch", "--list", "--format=%(refname:short)")).toBe(branches);
+  });
 });
 
 describe("npm run cms with DESK_ORIGINS", () => {

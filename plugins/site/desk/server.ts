@@ -2,8 +2,9 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { registerLocalFs, registerLocalGit } from "decap-server/dist/middlewares";
-import { changesOutsideDesk, checkoutProblem } from "./git";
+import { branchExists, changesOutsideDesk, checkoutProblem } from "./git";
 import { DESK_FOLDERS, requestProblem } from "./paths";
+import { deskCollections, noDraft, workflowCheck } from "./workflow";
 
 /**
  * The writing desk's local server (`npm run cms`): decap-server's own backend, which has no
@@ -17,7 +18,10 @@ import { DESK_FOLDERS, requestProblem } from "./paths";
  * - every file path of every action, and every file decap-server computes from them (a move
  *   takes the entry's whole folder along), lies in DESK_FOLDERS and in no .git folder (./paths).
  * In git mode (the editorial workflow's drafts as branches), it also keeps decap-server to the
- * desk's branch and its drafts, and commits nothing while code waits uncommitted (./git).
+ * desk's branch and its drafts, and commits nothing while code waits uncommitted (./git): a
+ * workflow request names a collection of the desk's, an entry name the desk makes, one of
+ * Decap's statuses, and a draft branch that exists, so git never reads a request's names as a
+ * path or an option, nor writes them into its settings (./workflow).
  */
 
 type Next = (error?: unknown) => void;
@@ -187,6 +191,20 @@ export async function deskApp(
       }, next);
     }
   };
+  // decap-server hands the branch a request names to git unchecked: see ./workflow. The
+  // collections are read once, here, so a desk that cannot read them does not start.
+  const collections = mode === "git" ? deskCollections() : [];
+  const draftsOnly: Handler = (req, res, next) => {
+    const check = workflowCheck(req.body, collections);
+    if (check.refusal) return refuse(req, res, check.refusal.status, check.refusal.error);
+    const { draft } = check;
+    if (draft === null) return next();
+    branchExists(root, draft).then((exists) => {
+      if (exists) return next();
+      const { status, error } = noDraft(draft);
+      refuse(req, res, status, error);
+    }, next);
+  };
   const notFound: Handler = (req, res) =>
     refuse(req, res, 404, "The desk's local server answers POST /api/v1.");
   // Express would answer a malformed body with an HTML page holding a stack trace.
@@ -208,7 +226,7 @@ export async function deskApp(
   // (body-parser skips a request whose `_body` is set) and the same limit.
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", contentOnly);
-  if (mode === "git") app.post("/api/v1", deskBranchOnly);
+  if (mode === "git") app.post("/api/v1", deskBranchOnly, draftsOnly);
   // decap-server reads the folder it serves from the environment only, and its CORS rule
   // from ORIGIN, which would overwrite the one above (thisComputerOnly) with its own.
   process.env.GIT_REPO_DIRECTORY = root;
