@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ArticleContent } from "../src/content/article";
+import { articleDates, historyReader } from "../plugins/site/articles/articleDates";
+import { ARTICLES_DIR, type ArticleContent } from "../src/content/article";
 import { readArticles, readFaq } from "../src/content/readContent";
 import { articleCategories, type SiteConfigFile } from "../src/content/schemas";
-import { readSiteConfig } from "../src/content/siteConfig";
+import { publicationDay, readSiteConfig } from "../src/content/siteConfig";
+import { newestFirst } from "../src/lib/articleOrder";
 import { listingPageOf, splitIntoPages } from "../src/lib/listings";
 
 /**
@@ -21,8 +23,9 @@ export interface Build {
   publicDir: string;
   site: SiteConfigFile;
   /**
-   * The published articles, newest first, as the site lists them: no draft, and no article
-   * dated after the build's day (src/content/publication.ts; the tests run on the build's day).
+   * The published articles, newest published first, as the site lists them: no draft, and no
+   * article dated after the build's day (src/content/publication.ts; the tests run on the
+   * build's day).
    */
   articles: ArticleContent[];
   /** Every article file, drafts and scheduled articles included. */
@@ -44,10 +47,32 @@ function build(name: Build["name"], publicDir: string, made: string): Build {
     root,
     publicDir,
     site: readSiteConfig(root),
-    articles: readArticles({}, root),
+    articles: inBuildOrder(root, readArticles({}, root)),
     allArticles,
     questions: readFaq(root),
   };
+}
+
+/**
+ * `articles` in the order the build lists them: by the published date each page shows, which
+ * for an undated article is the commit that added it, when the build's folder has git history
+ * (the real site's does; the fixture site's copies have none).
+ */
+function inBuildOrder(root: string, articles: ArticleContent[]): ArticleContent[] {
+  const historyOf = historyReader(root);
+  const day = publicationDay(root);
+  const published = new Map(
+    articles.map((article) => {
+      const { history } = historyOf(path.join(root, ARTICLES_DIR, `${article.slug}.mdx`));
+      return [article, articleDates(article.date, history, day).dates.published];
+    }),
+  );
+  return [...articles].sort((a, b) =>
+    newestFirst(
+      { title: a.title, published: published.get(a) ?? null },
+      { title: b.title, published: published.get(b) ?? null },
+    ),
+  );
 }
 
 /** The real site's build and content. */

@@ -25,8 +25,10 @@ function readYaml<T>(file: string, root: string): T {
 
 /**
  * Every article the production build publishes (drafts and scheduled articles left out,
- * unless asked for: src/content/publication.ts), in the
- * order the site lists them. Throws, naming the file, if one would stop the build.
+ * unless asked for: src/content/publication.ts), in the order a build without git history
+ * lists them (the fixture site's copies have none): an undated article's published date is
+ * its first commit, which only a build reads. Throws, naming the file, if one would stop the
+ * build.
  */
 export function readArticles(
   { includeDrafts = false } = {},
@@ -52,8 +54,14 @@ export function readArticles(
       return article;
     })
     .filter((article) => includeDrafts || isPublished(article, day))
-    .sort(newestFirst);
+    .sort((a, b) => newestFirst(withoutHistory(a), withoutHistory(b)));
 }
+
+/** What a build without git history publishes an article as: its date's start, if it has one. */
+const withoutHistory = ({ title, date }: ArticleContent) => ({
+  title,
+  published: date && `${date}T00:00:00.000Z`,
+});
 
 export const readServices = (root = process.cwd()) =>
   readYaml<ServiceFile[]>("services.yaml", root);

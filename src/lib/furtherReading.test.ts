@@ -3,29 +3,29 @@ import { furtherReading, RELATED_COUNT, type ReadingArticle } from "./furtherRea
 const article = (
   id: string,
   fields: Partial<ReadingArticle> & Pick<ReadingArticle, "category">,
-): ReadingArticle => ({ id, title: id, tags: [], date: null, draft: false, ...fields });
+): ReadingArticle => ({ id, title: id, tags: [], published: null, draft: false, ...fields });
 
 describe("furtherReading", () => {
   it("offers the same category first, then shared tags, newest first within each", () => {
     const reading = furtherReading([
-      article("this", { category: "SEO", tags: ["Local", "Google"], date: "2025-05-01" }),
-      article("seo-old", { category: "SEO", date: "2025-01-01" }),
-      article("seo-new", { category: "SEO", date: "2025-04-01" }),
-      article("one-tag-new", { category: "Email", tags: ["local"], date: "2025-06-01" }),
-      article("two-tags", { category: "Email", tags: ["Google", "Local"], date: "2024-01-01" }),
-      article("unrelated", { category: "Email", tags: ["Video"], date: "2025-07-01" }),
+      article("this", { category: "SEO", tags: ["Local", "Google"], published: "2025-05-01T00:00:00.000Z" }),
+      article("seo-old", { category: "SEO", published: "2025-01-01T00:00:00.000Z" }),
+      article("seo-new", { category: "SEO", published: "2025-04-01T00:00:00.000Z" }),
+      article("one-tag-new", { category: "Email", tags: ["local"], published: "2025-06-01T00:00:00.000Z" }),
+      article("two-tags", { category: "Email", tags: ["Google", "Local"], published: "2024-01-01T00:00:00.000Z" }),
+      article("unrelated", { category: "Email", tags: ["Video"], published: "2025-07-01T00:00:00.000Z" }),
     ]);
     expect(reading.get("this")?.related).toEqual(["seo-new", "seo-old", "two-tags"]);
   });
 
   it(`shows at most ${RELATED_COUNT}, never the article itself, a draft or an unrelated one`, () => {
     const reading = furtherReading([
-      article("a", { category: "SEO", date: "2025-01-05" }),
-      article("b", { category: "SEO", date: "2025-01-04" }),
-      article("draft", { category: "SEO", date: "2025-01-06", draft: true }),
-      article("c", { category: "SEO", date: "2025-01-03" }),
-      article("d", { category: "SEO", date: "2025-01-02" }),
-      article("e", { category: "SEO", date: "2025-01-01" }),
+      article("a", { category: "SEO", published: "2025-01-05T00:00:00.000Z" }),
+      article("b", { category: "SEO", published: "2025-01-04T00:00:00.000Z" }),
+      article("draft", { category: "SEO", published: "2025-01-06T00:00:00.000Z", draft: true }),
+      article("c", { category: "SEO", published: "2025-01-03T00:00:00.000Z" }),
+      article("d", { category: "SEO", published: "2025-01-02T00:00:00.000Z" }),
+      article("e", { category: "SEO", published: "2025-01-01T00:00:00.000Z" }),
       article("alone", { category: "Video" }),
     ]);
     expect(reading.get("a")?.related).toEqual(["b", "c", "d"]);
@@ -33,14 +33,14 @@ describe("furtherReading", () => {
     expect(reading.get("alone")?.related).toEqual([]);
   });
 
-  it("walks previous (older) and next (newer) in the site's order, undated ones last", () => {
+  it("walks previous (older) and next (newer) in the site's order, those of unknown date last", () => {
     const reading = furtherReading([
       article("undated-b", { category: "SEO", title: "B" }),
-      article("newest", { category: "SEO", date: "2025-03-01" }),
-      article("draft", { category: "SEO", date: "2025-02-15", draft: true }),
-      article("oldest-dated", { category: "SEO", date: "2025-01-01" }),
+      article("newest", { category: "SEO", published: "2025-03-01T00:00:00.000Z" }),
+      article("draft", { category: "SEO", published: "2025-02-15T00:00:00.000Z", draft: true }),
+      article("oldest-dated", { category: "SEO", published: "2025-01-01T00:00:00.000Z" }),
       article("undated-a", { category: "SEO", title: "A" }),
-      article("middle", { category: "SEO", date: "2025-02-01" }),
+      article("middle", { category: "SEO", published: "2025-02-01T00:00:00.000Z" }),
     ]);
     const chain = (id: string | null, step: "previous" | "next") => {
       const ids: string[] = [];

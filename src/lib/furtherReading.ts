@@ -6,8 +6,8 @@ export interface ReadingArticle {
   title: string;
   category: string;
   tags: readonly string[];
-  /** YYYY-MM-DD, or null for an undated article. */
-  date: string | null;
+  /** When it was published (ISO), or null when unknown: ./articleOrder.ts orders by it. */
+  published: string | null;
   draft: boolean;
 }
 
@@ -40,7 +40,7 @@ const outranks = (a: Candidate, b: Candidate) =>
  * Each article's further reading, by id. Related articles share its category or at least
  * one tag: same category first, then more shared tags, then newest first; never the article
  * itself, never a draft. Previous and next walk the site's own order (./articleOrder.ts:
- * newest first, undated ones after by title), so the chain visits every published article
+ * newest published first, those of unknown date after by title), so the chain visits every published article
  * once. A draft (shown by `gatsby develop` only) gets related articles but no place in the
  * chain.
  */

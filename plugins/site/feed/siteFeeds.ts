@@ -55,8 +55,8 @@ export function feedArticles<
     })
     .sort((a, b) =>
       newestFirst(
-        { title: a.article.title, date: a.published.toISOString() },
-        { title: b.article.title, date: b.published.toISOString() },
+        { title: a.article.title, published: a.published.toISOString() },
+        { title: b.article.title, published: b.published.toISOString() },
       ),
     )
     .slice(0, size);

@@ -2,17 +2,18 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { furtherReading } from "../../../src/lib/furtherReading";
 import { checkContent } from "./contentCheck";
-import { listedArticles } from "./createResolvers";
+import { listedArticles } from "../articles/listedArticles";
 import { createListingPages } from "./listingPages";
 import {
   ARTICLE_FILES_QUERY,
   type ArticleFilesResult,
   writeArticleBodyFiles,
 } from "../articles/bodyFiles";
-import { isPreview } from "../runMode";
+import { isDevelop } from "../runMode";
 import { startSearchIndex } from "../search/searchRun";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import type { ArticleContent } from "../../../src/content/article";
+import type { ArticleDates } from "../articles/articleDates";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
@@ -35,12 +36,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
   checkContent({ getNodesByType, getNode, reporter });
 
   // Every article this run lists (no draft outside `gatsby develop`), from the store: the
-  // stored fields are all createPages needs, and a date is already YYYY-MM-DD text. In slug
+  // stored fields, its published date among them, are all createPages needs. In slug
   // order, not the store's: two articles that tie in the listing order (same date and title)
   // then get the same further reading on every build.
-  const articles = listedArticles<ArticleContent & { id: string }>(getNodesByType).sort((a, b) =>
-    a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
-  );
+  const articles = listedArticles<ArticleContent & ArticleDates & { id: string }>(
+    getNodesByType,
+  ).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   // Each article's related articles and its neighbors by date, chosen here once for all:
   // the page asks only for those few, and no article page carries the list.
   const reading = furtherReading(articles);
@@ -60,7 +61,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     });
   }
 
-  if (!isPreview()) {
+  if (!isDevelop()) {
     const root = process.cwd();
     startSearchIndex({
       root,
@@ -81,6 +82,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
     return;
   }
   writeArticleBodyFiles(path.join(process.cwd(), "public"), files.data, {
-    includeDrafts: isPreview(),
+    includeDrafts: isDevelop(),
   });
 };

@@ -2,8 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import type { GraphQLResolveInfo } from "graphql";
 import { fillClaims } from "../../../src/lib/claims";
 import type { SiteConfigFile } from "../../../src/content/schemas";
-import { isPreview } from "../runMode";
-import { isPublished, isScheduled } from "../../../src/content/publication";
+import { isDevelop } from "../runMode";
+import { isScheduled } from "../../../src/content/publication";
+import { isListed, type ArticleNode } from "../articles/listedArticles";
 import { publicationDay } from "../../../src/content/siteConfig";
 import { displayDate } from "../../../src/lib/displayDate";
 
@@ -22,9 +23,6 @@ async function siteConfig({ nodeModel }: Context): Promise<SiteConfigFile> {
   if (!config) throw new Error("content/site.yaml is missing: the site cannot build.");
   return config;
 }
-
-/** Whether this run shows drafts and scheduled articles: only the preview, `gatsby develop`. */
-export const showsDrafts = () => isPreview();
 
 /**
  * The publication day of one run of a query, found once: a query over every article asks for
@@ -51,7 +49,7 @@ export function publishedOnly(
   single: boolean,
   scheduled: readonly string[] = [],
 ): Record<string, unknown> {
-  if (showsDrafts()) return args;
+  if (isDevelop()) return args;
   const given = (single ? args : ((args.filter as Record<string, unknown> | undefined) ?? {})).id;
   const published = {
     draft: { eq: false },
@@ -70,13 +68,6 @@ type OriginalResolver = (
   context: unknown,
   info: GraphQLResolveInfo,
 ) => unknown;
-
-interface ArticleNode {
-  id: string;
-  draft: boolean;
-  /** YYYY-MM-DD, or null for an undated article. */
-  date: string | null;
-}
 
 interface NodeModel {
   findAll(args: { type: "Article" }): Promise<{ entries: Iterable<ArticleNode> }>;
@@ -100,7 +91,7 @@ const publishedArticles = {
       info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
     ) => {
       const day = queryDay(context);
-      const scheduled = showsDrafts()
+      const scheduled = isDevelop()
         ? []
         : [...(await context.nodeModel.findAll({ type: "Article" })).entries]
             .filter((node) => isScheduled(node, day))
@@ -117,22 +108,6 @@ const publishedArticles = {
     ) => info.originalResolver(source, publishedOnly(args, true), context, info),
   },
 };
-
-/** Whether this run lists an article: never a draft or a scheduled one, but in `gatsby develop`. */
-const listed = (node: ArticleNode, day: string) => showsDrafts() || isPublished(node, day);
-
-/**
- * The Article nodes this run lists, read from Gatsby's store without a query: createPages and
- * the feeds want every article's stored fields, and resolving them through `allArticle` cost
- * 0.1 s per build at 200 articles. The same rule as the queries: no draft outside develop.
- */
-export function listedArticles<T extends ArticleNode>(
-  getNodesByType: (type: string) => readonly unknown[],
-): T[] {
-  // A copy: the caller may sort it, and the store's own list must stay as it is.
-  const day = publicationDay();
-  return (getNodesByType("Article") as readonly T[]).filter((node) => listed(node, day));
-}
 
 /**
  * `articlesById(ids: [...])`: the published articles with these ids, in the order given (an id
@@ -153,7 +128,7 @@ export const articlesById = {
   ) => {
     const found = context.nodeModel.getNodesByIds({ ids, type: "Article" });
     const day = queryDay(context);
-    return found.filter((node) => listed(node, day));
+    return found.filter((node) => isListed(node, day));
   },
 };
 

@@ -16,7 +16,7 @@ const articlesOf = (count: number) =>
     title: `Article ${index + 1}`,
     category: index % 3 === 0 ? "Email Marketing" : "SEO",
     // Oldest first, so the pages must put them in order themselves.
-    date: new Date(Date.UTC(2025, 0, index + 1)).toISOString().slice(0, 10),
+    published: new Date(Date.UTC(2025, 0, index + 1)).toISOString(),
   }));
 
 async function pagesFor(count: number) {

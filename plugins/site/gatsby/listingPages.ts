@@ -17,7 +17,7 @@ const listingTemplate = path.resolve("src/templates/resources.tsx");
 
 /** What a listing needs of each article: createPages' query (./createPages.ts) holds it. */
 export type ListedArticle = Pick<Queries.Article, "id" | "path" | "title" | "category"> & {
-  date: string | null;
+  published: string | null;
 };
 
 interface ListingData {
@@ -30,7 +30,7 @@ interface ListingData {
 /**
  * The library's listing pages: /resources/ and each category's page (every accepted category,
  * with or without a badge, even one with no articles yet: its badge links there), each cut
- * into numbered pages of ARTICLES_PER_PAGE, newest first. Each page's data holds only its own
+ * into numbered pages of ARTICLES_PER_PAGE, newest published first. Each page's data holds only its own
  * cards, so a page weighs the same at 500 articles as at 10.
  */
 export async function createListingPages({

@@ -7,7 +7,7 @@ import type { ArticleDates } from "../articles/articleDates";
 import { buildAdmin } from "../desk/buildAdmin";
 import { writeSiteFeeds } from "../feed/feedQuery";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
-import { listedArticles } from "./createResolvers";
+import { listedArticles } from "../articles/listedArticles";
 import { finishedSearchIndex } from "../search/searchRun";
 
 /**

@@ -4,7 +4,7 @@ import type { GatsbyNode, SourceNodesArgs } from "gatsby";
 import { ContentError } from "../../../src/content/problems";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { filesUnder, reuseOrMake } from "../keptSteps";
-import { isPreview } from "../runMode";
+import { isDevelop } from "../runMode";
 import {
   DOWNLOADS_CONTENT_DIR,
   DOWNLOADS_URL_DIR,
@@ -76,7 +76,7 @@ async function createDownloadNodes(
 export function downloadsSourceNodes(where: Locations): GatsbyNode["sourceNodes"] {
   return async (args) => {
     await createDownloadNodes(args, where, "panic");
-    if (!isPreview()) return;
+    if (!isDevelop()) return;
     let pending: NodeJS.Timeout | undefined;
     const regenerate = () => {
       clearTimeout(pending);
