@@ -23,8 +23,8 @@ const config: GatsbyConfig = {
   adapter: staticAdapter(),
   // The query types (src/gatsby-types.d.ts, committed) are written by `gatsby develop`, where
   // queries are edited, and by `npm run build:types`, which `npm test` runs before its typecheck.
-  // Other builds (Netlify's, a writer's) skip it: nothing they publish depends on it, and it
-  // cost 0.15 s of every rebuild.
+  // Other builds (Netlify's, a writer's) skip it: nothing they publish depends on it, and a
+  // writer waits for every rebuild.
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: process.env.SITE_TYPEGEN === "1",

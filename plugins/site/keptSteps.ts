@@ -5,10 +5,11 @@ import path from "node:path";
 
 /**
  * Three build steps make files that an article never changes: the icons and social card, the
- * free downloads and the writers' desk. Made on every build they cost about 1.5 s of a
- * one-article rebuild (the desk's bundle alone 0.7 s, loading exceljs and pdfkit 0.3 s). Each
- * now records what it was made from, in Gatsby's own cache (kept between builds, on Netlify
- * too), and is skipped while that and the files it wrote are unchanged.
+ * free downloads and the writers' desk. They are the slowest part of the site's own build code
+ * (bundling the desk, loading exceljs and pdfkit; bench/README.md has today's figures), and a
+ * writer waits for every rebuild. Each records what it was made from, in Gatsby's own cache
+ * (kept between builds, on Netlify too), and is skipped while that and the files it wrote are
+ * unchanged.
  */
 
 /** The part of Gatsby's cache (the `cache` every Node API receives) used here. */

@@ -26,9 +26,9 @@ async function siteConfig({ nodeModel }: Context): Promise<SiteConfigFile> {
 
 /**
  * The publication day of one run of a query, found once: a query over every article asks for
- * each one's `scheduledFor`, and reading site.yaml and the clock for each article was a part of
- * every rebuild that grew with the articles. Gatsby makes a context object for each run of a
- * query, so each run still reads today's day, and sees one day throughout.
+ * each one's `scheduledFor`, and in `gatsby develop`, which reads the day at each use, that
+ * would read site.yaml and the clock once per article. Gatsby makes a context object for each
+ * run of a query, so each run sees one day throughout.
  */
 const queryDays = new WeakMap<object, string>();
 function queryDay(context: object): string {

@@ -5,12 +5,11 @@ import { writeSearchIndex, type SearchIndexInput, type SearchIndexResult } from 
  *
  * The index needs only the published articles, all known once createPages has made their pages,
  * and Pagefind runs in its own process. Started there, it indexes on the second core while
- * Gatsby extracts queries, bundles and renders on the first, so a writer's one-article rebuild
- * at 500 articles waits about 1.2 s less for it than when it ran after the pages were written
- * (bench/README.md). Gatsby gives one Node API no way to hand a value to a later one, and a
+ * Gatsby extracts queries, bundles and renders on the first, and a writer's rebuild waits for
+ * it only when it outlasts them (bench/README.md). Gatsby gives one Node API no way to hand a value to a later one, and a
  * running process cannot go through its cache, so the run is kept here: `gatsby build` calls
- * every Node API in one process, once. This is the only state the site's Node APIs share
- * (docs/architecture.md, "State between Node APIs").
+ * every Node API in one process, once. docs/architecture.md ("State between Node APIs") lists
+ * it with the other two pieces the site's Node APIs share.
  */
 let running: Promise<SearchIndexResult> | null = null;
 
