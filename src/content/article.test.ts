@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { articleFromMdx, articleLinkProblems, checkArticle } from "./article";
+import {
+  articleFromMdx,
+  articleLinkProblems,
+  articleTargetProblems,
+  checkArticle,
+  type ArticleLinks,
+} from "./article";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "article-node-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -131,5 +137,108 @@ describe("the rules that read other files", () => {
     const result = checkArticle(file, { ...frontmatter, category: "Nope" }, body, { categories });
     expect(result.article).toBeNull();
     expect(result.problems.map((problem) => problem.field)).toEqual(["category"]);
+  });
+});
+
+describe("articleTargetProblems: a published article's links to articles", () => {
+  const siteUrl = "https://www.trinitygrowth.studio";
+  /** `reading-list` links; `the-basics` is published too; `next-week` is scheduled. */
+  const published = new Set(["reading-list", "the-basics"]);
+  const linking = (href: string): ArticleLinks => ({
+    slug: "reading-list",
+    category: "SEO",
+    draft: false,
+    date: "2026-11-20",
+    socialImage: null,
+    blocks: [
+      {
+        kind: "paragraph",
+        level: null,
+        ordered: null,
+        content: [{ kind: "link", text: null, href, children: [] }],
+        items: [],
+        image: null,
+      },
+    ],
+  });
+  const problemsFor = (href: string, url: string | null = siteUrl) =>
+    articleTargetProblems(linking(href), published, url);
+  const refused = (href: string) => [
+    {
+      field: "body",
+      expected:
+        "links to articles the site publishes (a deleted, renamed, draft or scheduled article has no page yet)",
+      received: `a link to "${href}"`,
+    },
+  ];
+
+  it.each([
+    ["its path", "/resources/next-week/"],
+    ["its path with a part and a query", "/resources/next-week/?ref=x#top"],
+    ["its absolute URL on the site's own origin", `${siteUrl}/resources/next-week/`],
+    [
+      "its URL on the site's own host, upper-cased",
+      "https://WWW.TrinityGrowth.studio/resources/next-week/",
+    ],
+    [
+      "its URL over http, which the host sends on to https",
+      "http://www.trinitygrowth.studio/resources/next-week/",
+    ],
+    [
+      "its URL on the bare host, which Netlify sends on to www",
+      "https://trinitygrowth.studio/resources/next-week/",
+    ],
+    [
+      "a protocol-relative URL on the site's host",
+      "//www.trinitygrowth.studio/resources/next-week/",
+    ],
+    ["a path with a run of slashes", "/resources//next-week/"],
+    [
+      "a path with a run of slashes before it",
+      "//www.trinitygrowth.studio//resources///next-week//",
+    ],
+    ["a mis-cased path, which the 404 page sends on to the article", "/resources/Next-Week/"],
+    ["a percent-encoded path", "/resources/%6E%65%78%74-week/"],
+    ["an encoded slash", "/resources%2F%6E%65%78%74-week/"],
+    ["a path with dot segments", "/about/../resources/./next-week/"],
+    ["its body file", "/resources/next-week/body.json"],
+    ["any file under its folder", "/resources/next-week/images/cover.jpg"],
+    ["its page's file", "/resources/next-week/index.html"],
+    ["its path without the slash", "/resources/next-week"],
+    ["a file under its folder with a broken escape", "/resources/next-week/%E0%A4%A"],
+    ["a relative path, read from the linking article's page", "../next-week/"],
+  ])("refuses a link to a scheduled article by %s", (_, href) => {
+    expect(problemsFor(href)).toEqual(refused(href));
+  });
+
+  it.each([
+    ["a published article", "/resources/the-basics/"],
+    ["a published article on the site's origin", `${siteUrl}/resources/the-basics/`],
+    ["a published article, mis-cased and encoded", "/resources//The-Basic%73/body.json"],
+    ["its own part", "#next-week"],
+    ["the library", "/resources/"],
+    ["a category listing", "/resources/category/x/"],
+    ["a category listing, mis-cased", "/Resources//Category/x/"],
+    ["a page of the library", "/resources/page/2/"],
+    ["the feed", "/resources/feed.xml"],
+    ["another page of the site", "/contact/"],
+    ["the path on another site", "https://example.com/resources/next-week/"],
+    [
+      "the path on a host that ends like the site's",
+      "https://eviltrinitygrowth.studio/resources/next-week/",
+    ],
+    ["an email address", "mailto:next-week@trinitygrowth.studio"],
+    ["a malformed encoding", "/resources/%E0%A4%A/"],
+  ])("passes a link to %s", (_, href) => {
+    expect(problemsFor(href)).toEqual([]);
+  });
+
+  it("accepts the site's URL with or without its trailing slash", () => {
+    const href = `${siteUrl}/resources/next-week/`;
+    expect(problemsFor(href, `${siteUrl}/`)).toEqual(refused(href));
+  });
+
+  it("still checks paths when site.yaml is broken (and says so itself)", () => {
+    expect(problemsFor("/resources/Next-Week/", null)).toEqual(refused("/resources/Next-Week/"));
   });
 });

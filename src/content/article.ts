@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expectedReadTime, WORDS_PER_MINUTE } from "../lib/readTime";
-import { ARTICLE_SLUG, articlePath, routes } from "../lib/routes";
+import {
+  ARTICLE_SLUG,
+  articlePath,
+  categoryPath,
+  FEED_PATHS,
+  listingPagePath,
+  normalizePath,
+  routes,
+} from "../lib/routes";
 import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
 import type { Problem } from "./problems";
 import { knownName } from "./fields";
@@ -134,28 +142,75 @@ function bodyLinks(blocks: ArticleLinks["blocks"]): string[] {
   ]);
 }
 
-/** The slug an address of one article names (`/resources/<slug>/`, maybe with a `#part`), or null. */
-function linkedArticle(href: string): string | null {
-  if (!href.startsWith(routes.resources)) return null;
-  const [slug, ...rest] = href.slice(routes.resources.length).split(/[#?]/)[0].split("/");
-  if (!ARTICLE_SLUG.test(slug) || rest.some(Boolean)) return null;
-  // The library's own pages live beside the articles: /resources/category/seo/, /resources/page/2/.
-  return slug === "category" || slug === "page" ? null : slug;
+/** The first segment of a path under `/resources/`, as {@link normalizePath} gives it. */
+const resourcesSegment = (pathname: string) =>
+  normalizePath(pathname).slice(routes.resources.length).split("/")[0];
+
+/**
+ * The library's own pages beside the articles (/resources/category/seo/, /resources/page/2/,
+ * the feeds): the first segments of their routes, which are no article's slug.
+ */
+const LIBRARY_PAGES = new Set(
+  [categoryPath("x"), listingPagePath(routes.resources, 2), ...Object.values(FEED_PATHS)].map(
+    resourcesSegment,
+  ),
+);
+
+/**
+ * A host as it names the site: `www.` and the bare domain are one site (Netlify sends the bare
+ * domain on to the primary one), and `example.com.` is `example.com`. The URL parser has
+ * already lower-cased it.
+ */
+const siteHost = (hostname: string) => hostname.replace(/\.$/, "").replace(/^www\./, "");
+
+/**
+ * The slug of the article an address reaches or names, or null. The address is read as a
+ * browser on `page` (the linking article's page) reads it, by the WHATWG URL parser: relative,
+ * protocol-relative and absolute addresses, dot segments, `#part` and `?query`. It names the
+ * site when its host is the site's (http or https, with or without `www.`). Then its path is
+ * read as the host serves it (scripts/serve.mjs, Netlify): percent-decoded, a run of slashes
+ * as one, and lower-cased as the 404 page's redirect does (src/lib/caseRedirect.ts). Any file
+ * under an article's folder (`body.json`) names that article; the library's own pages do not.
+ */
+function linkedArticle(href: string, page: URL): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, page);
+  } catch {
+    return null;
+  }
+  const web = url.protocol === "https:" || url.protocol === "http:";
+  if (!web || siteHost(url.hostname) !== siteHost(page.hostname)) return null;
+  let pathname = url.pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A broken escape: the rest of the address still shows what it names.
+  }
+  const served = path.posix.normalize(pathname);
+  if (!normalizePath(served).startsWith(routes.resources)) return null;
+  const slug = resourcesSegment(served);
+  return ARTICLE_SLUG.test(slug) && !LIBRARY_PAGES.has(slug) ? slug : null;
 }
 
 /**
  * Links in a published article's body to an article this build does not publish: one that
  * was deleted or renamed, a draft, or one scheduled for a later day. Each would be a link to
- * a missing page on the live site. `published` holds the slugs of the articles this build
- * publishes.
+ * a missing page on the live site, and its address (whose slug often says what is coming) in
+ * the pages, feeds, search index and body files. `published` holds the slugs of the articles
+ * this build publishes; `siteUrl` is site.yaml's, so a link to the site's own URL is read as
+ * one to its path. Without it (site.yaml is broken, and its own problems say so), links are
+ * read from a stand-in origin: paths are still checked.
  */
 export function articleTargetProblems(
   links: ArticleLinks,
   published: ReadonlySet<string>,
+  siteUrl: string | null,
 ): Problem[] {
+  const page = new URL(articlePath(links.slug), siteUrl ?? "https://site.invalid");
   return bodyLinks(links.blocks)
     .filter((href) => {
-      const slug = linkedArticle(href);
+      const slug = linkedArticle(href, page);
       return slug !== null && !published.has(slug);
     })
     .map((href) => ({

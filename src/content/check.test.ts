@@ -132,6 +132,38 @@ describe("the content check, run on every build", () => {
     expect(messageFor({ articles: [draft, basics], day })).toBe("");
   });
 
+  it("reads a link as a browser would: the site's own URL, any case, slashes and files name the article", () => {
+    const category = site.resourceCategories[0];
+    const node = (name: string, extra: Record<string, string>, body: string) => {
+      const file = writeArticle(name, { ...frontmatter(category), ...extra }, body);
+      return { file, links: createArticleNode(file)! };
+    };
+    // The fixture site's own origin, as its site.yaml gives it.
+    const own = `${site.siteUrl.replace(/\/$/, "")}/resources`;
+    const addresses = [
+      `${own}/coming-soon/`,
+      "/resources//coming-soon/",
+      "/resources/Coming-Soon/",
+      "/resources/coming-soon/body.json",
+      "/resources/coming-%73oon/",
+    ];
+    const linking = node(
+      "teaser.mdx",
+      { date: "2026-11-20" },
+      `${addresses.map((href, i) => `[link ${i}](${href})`).join(", ")}, ` +
+        `[a published one](${own}/Old-News/) and [page 2](/resources/page/2/).`,
+    );
+    const later = node("coming-soon.mdx", { date: "2026-12-24" }, "Soon.");
+    const old = node("old-news.mdx", { date: "2026-11-01" }, "Old.");
+    const message = messageFor({ articles: [linking, later, old], day: "2026-11-26" });
+    expect(message).toMatch(/teaser\.mdx has 5 problems:/);
+    for (const href of addresses)
+      expect(message).toContain(
+        `- body: expected links to articles the site publishes (a deleted, renamed, draft or scheduled article has no page yet); found a link to "${href}"`,
+      );
+    expect(message).not.toContain("Old-News");
+  });
+
   it("says again why an article that made no node failed, on a build that kept its file", () => {
     const file = writeArticle("half-done.mdx", { title: '"Only a title"' }, "Text.");
     const message = messageFor({ unread: [file] });

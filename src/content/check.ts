@@ -174,7 +174,9 @@ export function contentProblems(
   );
   for (const { file, links } of articles) {
     if (categories) add(file, articleLinkProblems(file, links, categories));
-    if (isPublished(links, day)) add(file, articleTargetProblems(links, published));
+    if (isPublished(links, day)) {
+      add(file, articleTargetProblems(links, published, site?.siteUrl ?? null));
+    }
   }
   for (const file of unread) add(file, readAgain(file, categories ?? [], unreadable));
   return [...byFile]
