@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
 
+/** The tag of the tests the phone project runs as well as the desktop one. */
+const PHONE_TAG = /@phone\b/;
+
 /**
  * Browser tests run against production builds, served by scripts/serve.mjs the way Netlify
  * serves them, in Debian's Chromium (never a downloaded one). Two builds, each made once:
@@ -39,30 +42,20 @@ export default defineConfig({
       use: { baseURL: fixtureURL, viewport: { width: 1280, height: 800 } },
     },
     {
+      // The phone runs only what a width, a touch screen or zoom can change: layout, the menu,
+      // spacing, the dialog's position and scroll lock, axe on each page. The spec says so
+      // itself: such a test (or its describe) is tagged, `test("...", { tag: "@phone" }, ...)`;
+      // every other test runs once, in the desktop project. A spec that sets its own viewport
+      // (the menu at 200% and 400% zoom, text spacing at 320 px) needs no tag: it runs once.
       name: "mobile",
+      testIgnore: REAL,
+      grep: PHONE_TAG,
       use: {
         baseURL: fixtureURL,
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
       },
-      // What reads the built files, answers HTTP or checks content and meta is the same at
-      // every width: it runs once, in the desktop project. The phone runs what a width or a
-      // touch screen can change: layout, the menu, zoom and spacing, the Resources page and
-      // its dialog, routing and the destinations of the top bar's links.
-      testIgnore: [
-        ...REAL,
-        "admin.spec.ts",
-        "all-pages.spec.ts",
-        "article.spec.ts",
-        "csp.spec.ts",
-        "dialog-fallback.spec.ts",
-        "downloads.spec.ts",
-        "keep-reading.spec.ts",
-        "pages-*.spec.ts",
-        "resources-dialog-body.spec.ts",
-        "writer-input.spec.ts",
-      ],
     },
     {
       name: "real",

@@ -85,3 +85,188 @@ export function readSitemaps(publicDir: string): { sitemaps: string[]; urls: str
   const sitemaps = locs("sitemap-index.xml");
   return { sitemaps, urls: sitemaps.flatMap((sitemap) => locs(new URL(sitemap).pathname)) };
 }
+
+/**
+ * Roles and accessible names read from the HTML, so a check without a browser finds what a
+ * browser test found with Playwright's `getByRole`: the same elements, named the same way.
+ * Only what the HTML says is known: an element hidden by a style sheet still counts.
+ */
+
+/** Elements whose content no one is shown: never found, never part of a name. */
+const UNSHOWN = new Set(["head", "script", "style", "template", "noscript"]);
+
+/** Hidden from everyone by the HTML itself: `hidden`, `aria-hidden="true"`, or unshown content. */
+export function isHidden(element: Element): boolean {
+  for (let node: Element | null = element; node; node = parentElement(node)) {
+    if (UNSHOWN.has(node.name) || "hidden" in node.attribs) return true;
+    if (node.attribs["aria-hidden"] === "true") return true;
+  }
+  return false;
+}
+
+const parentElement = (node: AnyNode): Element | null =>
+  node.parent && node.parent.type === "tag" ? (node.parent as Element) : null;
+
+const rootOf = (node: AnyNode): AnyNode => {
+  let top = node;
+  while (top.parent) top = top.parent;
+  return top;
+};
+
+/** The text an element's content gives its name: children's names and text, hidden ones left out. */
+function nameFromContent(node: AnyNode): string {
+  if (node.type === "text") return (node as unknown as { data: string }).data;
+  if (node.type !== "tag" && node.type !== "script" && node.type !== "style") return "";
+  const element = node as Element;
+  if (UNSHOWN.has(element.name) || "hidden" in element.attribs) return "";
+  if (element.attribs["aria-hidden"] === "true") return "";
+  const labelled = ownLabel(element);
+  if (labelled !== null) return ` ${labelled} `;
+  if (element.name === "img") return ` ${element.attribs.alt ?? ""} `;
+  const inner = element.children.map(nameFromContent).join("");
+  // Block elements separate the words on either side, as a browser's name does.
+  return /^(a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|time)$/.test(element.name)
+    ? inner
+    : ` ${inner} `;
+}
+
+/** A name given by aria-labelledby or aria-label, or null. */
+function ownLabel(element: Element): string | null {
+  const ids = element.attribs["aria-labelledby"]?.trim();
+  if (ids) {
+    const root = rootOf(element);
+    return ids
+      .split(/\s+/)
+      .map((id) => first(`[id="${id}"]`, root))
+      .map((labeller) =>
+        labeller ? collapse(labeller.children.map(nameFromContent).join("")) : "",
+      )
+      .join(" ");
+  }
+  const label = element.attribs["aria-label"]?.trim();
+  return label ? label : null;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Roles named by their content (links, headings, list items...); the rest only by a label. */
+const NAMED_FROM_CONTENT = new Set(["link", "heading", "button", "listitem", "cell"]);
+
+/** What a browser names an element: its label, an image's alt text, or (for a link, a heading...) its content. */
+export function accessibleName(element: Element): string {
+  const labelled = ownLabel(element);
+  if (labelled !== null) return collapse(labelled);
+  if (element.name === "img") return collapse(element.attribs.alt ?? "");
+  const role = roleOf(element);
+  if (role && NAMED_FROM_CONTENT.has(role)) {
+    return collapse(element.children.map(nameFromContent).join(""));
+  }
+  return collapse(element.attribs.title ?? "");
+}
+
+/** The implicit ARIA roles of the elements the site's pages use, or an explicit `role`. */
+export function roleOf(element: Element): string | null {
+  const explicit = element.attribs.role?.trim().split(/\s+/)[0];
+  if (explicit) return explicit;
+  const { name } = element;
+  if (/^h[1-6]$/.test(name)) return "heading";
+  if (name === "a") return "href" in element.attribs ? "link" : null;
+  if (name === "section") return ownLabel(element) !== null ? "region" : null;
+  if (name === "footer" || name === "header") {
+    for (let up = parentElement(element); up; up = parentElement(up)) {
+      if (/^(article|aside|main|nav|section)$/.test(up.name)) return null;
+    }
+    return name === "footer" ? "contentinfo" : "banner";
+  }
+  if (name === "textarea") return "textbox";
+  if (name === "input") {
+    const type = (element.attribs.type ?? "text").toLowerCase();
+    if (/^(text|email|tel|url)$/.test(type)) return "textbox";
+    if (type === "search") return "searchbox";
+    return null;
+  }
+  const implicit: Record<string, string> = {
+    article: "article",
+    button: "button",
+    img: "img",
+    li: "listitem",
+    main: "main",
+    nav: "navigation",
+    ol: "list",
+    p: "paragraph",
+    ul: "list",
+  };
+  return implicit[name] ?? null;
+}
+
+/** A heading's level: h1-h6, or its aria-level. */
+const levelOf = (element: Element) =>
+  Number(element.attribs["aria-level"] ?? element.name.match(/^h([1-6])$/)?.[1] ?? 0);
+
+/**
+ * Every element under `root` with `role` and, if given, a name (a string is matched as
+ * Playwright matches it: anywhere in the name, any case, unless `exact`) and a heading level,
+ * leaving out what the HTML hides.
+ */
+export function byRole(
+  root: AnyNode | AnyNode[],
+  role: string,
+  options: { name?: string | RegExp; exact?: boolean; level?: number } = {},
+): Element[] {
+  const { name, exact = false, level } = options;
+  const matches = (element: Element) => {
+    if (name === undefined) return true;
+    const own = accessibleName(element);
+    if (name instanceof RegExp) return name.test(own);
+    return exact ? own === name : own.toLowerCase().includes(name.toLowerCase());
+  };
+  return all("*", root).filter(
+    (element) =>
+      roleOf(element) === role &&
+      !isHidden(element) &&
+      (level === undefined || levelOf(element) === level) &&
+      matches(element),
+  );
+}
+
+/** The one element `byRole` finds: fails, naming what was asked, unless there is exactly one. */
+export function oneByRole(
+  root: AnyNode | AnyNode[],
+  role: string,
+  options: { name?: string | RegExp; exact?: boolean; level?: number } = {},
+): Element {
+  const found = byRole(root, role, options);
+  if (found.length !== 1) {
+    throw new Error(
+      `expected one ${role} named ${String(options.name ?? "(any)")}, found ${found.length}`,
+    );
+  }
+  return found[0];
+}
+
+/** The elements of `elements` whose text holds `text` (any case), as Playwright's `hasText`. */
+export const withText = (elements: Element[], text: string) =>
+  elements.filter((element) => textOf(element).toLowerCase().includes(text.toLowerCase()));
+
+/** The text of what an element shows, white space collapsed: no script, style or hidden part. */
+export function shownText(element: AnyNode | null): string {
+  const shown = (node: AnyNode): string => {
+    if (node.type === "text") return (node as unknown as { data: string }).data;
+    if (node.type !== "tag") return "";
+    const el = node as Element;
+    if (UNSHOWN.has(el.name) || "hidden" in el.attribs) return "";
+    return el.children.map(shown).join("");
+  };
+  return element ? collapse(shown(element)) : "";
+}
+
+/**
+ * The elements under `root` that show exactly `text` (white space collapsed), the innermost
+ * ones, as Playwright's `getByText(text, { exact: true })` finds them.
+ */
+export function byText(root: AnyNode | AnyNode[], text: string): Element[] {
+  const matching = all("*", root).filter(
+    (element) => !UNSHOWN.has(element.name) && shownText(element) === text,
+  );
+  return matching.filter((element) => !matching.some((other) => other.parent === element));
+}

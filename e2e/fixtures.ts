@@ -3,20 +3,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 export { expect };
 
-/** Every page of the spec's route table, plus the legal pages the footer links to. */
-export const pages = [
-  { path: "/", name: "Home" },
-  { path: "/about/", name: "About" },
-  { path: "/services/", name: "Services" },
-  { path: "/portfolio/", name: "Portfolio" },
-  { path: "/resources/", name: "Resources" },
-  { path: "/contact/", name: "Contact" },
-  { path: "/privacy/", name: "Privacy Policy" },
-  { path: "/terms/", name: "Terms of Service" },
-] as const;
-
-/** The six routes the top bar links to, with their link names. */
-export const navRoutes = pages.slice(0, 6);
+export { navRoutes, pages } from "./sitePages";
 
 interface Fixtures {
   /**

@@ -1,7 +1,6 @@
 import {
   expect,
   expectNoAxeViolations,
-  isMobile,
   navRoutes,
   openMenuIfCollapsed,
   pages,
@@ -10,10 +9,13 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { servicePath } from "../src/layout/navigation";
-import { fixtureHas, site } from "./pages-content";
+import { site } from "./pages-content";
 
-test.describe("every page", () => {
+// What the top bar and footer hold and which link is marked current, read from the built
+// pages: pages.built.test.ts. Where the top bar's Book link lands: destinations.spec.ts.
+// Tests tagged @phone run at 390 px with touch too (playwright.config.ts); the rest once.
+
+test.describe("every page", { tag: "@phone" }, () => {
   // Each top-level page: axe once as it first shows, then read to its end so its lazy content
   // loads (a console error fails the test). Deeper templates: all-pages.spec.ts.
   for (const { path, name } of pages) {
@@ -44,30 +46,23 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.getByRole("main")).toBeFocused();
 });
 
-test("the top bar stays at the top of the viewport after scrolling", async ({ page }) => {
-  await page.goto("/privacy/");
-  const header = page.getByRole("banner");
-  await page.mouse.wheel(0, 2000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  const box = await header.boundingBox();
-  expect(box?.y).toBe(0);
-  await expect(header.getByRole("link", { name: site.name, exact: true })).toBeInViewport();
-});
+test(
+  "the top bar stays at the top of the viewport after scrolling",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/privacy/");
+    const header = page.getByRole("banner");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const box = await header.boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(header.getByRole("link", { name: site.name, exact: true })).toBeInViewport();
+  },
+);
 
 test.describe("the current route's link", () => {
-  for (const { path, name } of navRoutes) {
-    test(`is marked on ${name}`, async ({ page }) => {
-      await page.goto(path);
-      await openMenuIfCollapsed(page);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await expect(nav.locator("[aria-current]")).toHaveCount(1);
-    });
-  }
-
+  // Each route's own mark, as the build wrote it: pages.built.test.ts; after a redirect from a
+  // mis-cased address: routing.spec.ts.
   test("follows client-side navigation", async ({ page }) => {
     await page.goto("/");
     await openMenuIfCollapsed(page);
@@ -85,20 +80,8 @@ test.describe("the current route's link", () => {
   });
 });
 
-test("Book Free Call leads to the calendar on the Contact page", async ({ page }) => {
-  await page.goto("/about/");
-  await openMenuIfCollapsed(page);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Book Free Call" })
-    .click();
-  await expect(page).toHaveURL(/\/contact\/#booking-heading$/);
-});
-
-test.describe("small-screen menu", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isMobile(page), "the menu button exists only on small screens");
-  });
+test.describe("small-screen menu", { tag: "@phone" }, () => {
+  test.skip(({ isMobile }) => !isMobile, "the menu button exists only on small screens");
 
   test("opens the links and the button, and closes when a link is chosen", async ({ page }) => {
     await page.goto("/");
@@ -149,66 +132,14 @@ test.describe("small-screen menu", () => {
 });
 
 test("the desktop top bar shows the links without a menu button", async ({ page }) => {
-  test.skip(isMobile(page), "desktop layout only");
   await page.goto("/");
   await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Resources", exact: true })).toBeVisible();
 });
 
-/** The fixture's social profiles: shown as icons when they have an address, left out when not. */
-const social = {
-  listed: site.social.flatMap(({ label, url }) => (url ? [{ label, url }] : [])),
-  unlisted: fixtureHas(
-    site.social.find((profile) => !profile.url),
-    "social profile without an address (its footer icon is left out)",
-  ),
-};
-
 test.describe("footer", () => {
-  test("has the quick links, services, contact, social and legal links", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    const quick = {
-      Home: "/",
-      "About Us": "/about/",
-      Services: "/services/",
-      Portfolio: "/portfolio/",
-      Resources: "/resources/",
-    };
-    for (const [name, href] of Object.entries(quick)) {
-      await expect(footer.getByRole("link", { name, exact: true }).first()).toHaveAttribute(
-        "href",
-        href,
-      );
-    }
-    // Each service link lands on the card of the service it names (site.yaml's footerServices).
-    for (const { label, service } of site.footerServices) {
-      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
-        "href",
-        servicePath(service),
-      );
-    }
-    await expect(footer.getByRole("link", { name: site.email, exact: true })).toHaveAttribute(
-      "href",
-      `mailto:${site.email}`,
-    );
-    await expect(
-      footer.getByText(`${site.location.city}, ${site.location.region}`, { exact: true }),
-    ).toBeVisible();
-    for (const { label, url } of social.listed) {
-      const link = footer.getByRole("link", { name: label, exact: true });
-      await expect(link).toHaveAttribute("href", url);
-      await expect(link).not.toHaveAttribute("target");
-    }
-    await expect(footer.getByRole("link", { name: social.unlisted.label })).toHaveCount(0);
-    for (const { label, url } of site.legal) {
-      const link = footer.getByRole("link", { name: label, exact: true });
-      await expect(link).toHaveAttribute("href", url);
-      await expect(link).not.toHaveAttribute("target");
-    }
-  });
-
+  // Its links, read from the built page: pages.built.test.ts.
   test("shows the visitor's current year even when the site was built earlier", async ({
     page,
   }) => {

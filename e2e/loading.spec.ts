@@ -1,4 +1,4 @@
-import { expect, isMobile, pages, test } from "./fixtures";
+import { expect, pages, test } from "./fixtures";
 
 // The HTML paints first; Gatsby's bundles load after the first contentful paint
 // (plugins/site/hosting/pageScripts.ts), then React hydrates the page in small slices.
@@ -29,13 +29,13 @@ test.describe("loading", () => {
     });
   }
 
-  test.describe("without JavaScript", () => {
+  test.describe("without JavaScript", { tag: "@phone" }, () => {
     test.use({ javaScriptEnabled: false });
+    test.skip(({ isMobile }) => !isMobile, "the menu button exists only on small screens");
 
     test("the menu opens, closes on Escape and leads on; so do the footer and the page's links", async ({
       page,
     }) => {
-      test.skip(!isMobile(page), "the menu button exists only on small screens");
       await page.goto("/services/");
       const toggle = page.getByRole("button", { name: /menu/i });
       const nav = page.getByRole("navigation", { name: "Main" });
@@ -70,12 +70,5 @@ test.describe("loading", () => {
     });
   });
 
-  test("once the scripts run, the menu button works", async ({ page }) => {
-    test.skip(!isMobile(page), "the menu button exists only on small screens");
-    await page.goto("/services/");
-    const toggle = page.getByRole("button", { name: /menu/i });
-    await expect(toggle).toBeEnabled();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  });
+  // Once the scripts run, the menu works: the small-screen menu's tests in layout.spec.ts.
 });

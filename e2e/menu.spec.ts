@@ -11,6 +11,8 @@ import {
 } from "./pages-content";
 
 // The small-screen menu as visitors meet it at high zoom, on landscape phones and by keyboard.
+// Each test sets its own viewport, so it runs once, in the desktop project (no @phone tag); the
+// menu at the phone project's 390 px: layout.spec.ts.
 
 const toggleOf = (page: Page) => page.getByRole("button", { name: /menu/i });
 const navOf = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { questions, site } from "./pages-content";
+import { site } from "./pages-content";
 
 const scheduler = new URL(site.bookingUrl).origin;
 
@@ -18,34 +18,8 @@ async function stubScheduler(page: Page, mode: "fulfill" | "abort" = "fulfill") 
 const frame = (page: Page) =>
   page.getByTitle(`Book a free ${site.claims.callMinutes}-minute strategy call`, { exact: false });
 
-test("shows the message card, contact details, response time and common questions", async ({
-  page,
-}) => {
-  await stubScheduler(page);
-  await page.goto("/contact/");
-  const message = page.getByRole("listitem").filter({ hasText: "Send us a message" });
-  await expect(message.getByRole("link", { name: site.email })).toHaveAttribute(
-    "href",
-    `mailto:${site.email}`,
-  );
-  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
-  const touch = page.getByRole("listitem").filter({ hasText: "Get in Touch" });
-  await expect(touch).toContainText(site.email);
-  await expect(touch).toContainText(`${site.location.city}, ${site.location.region}`);
-  const response = page.getByRole("listitem").filter({
-    has: page.getByRole("heading", { name: `${site.claims.responseHours}hr Response Time` }),
-  });
-  await expect(response).toContainText(site.claims.responsePromise);
-  // The answers as faq.yaml words them, their {placeholders} filled from site.yaml.
-  const common = page.getByRole("region", { name: "Common Questions" });
-  await expect(common.getByRole("listitem")).toHaveCount(questions.length);
-  for (const { question, answer } of questions) {
-    const card = common
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: question, exact: true, level: 3 }) });
-    await expect(card).toContainText(answer);
-  }
-});
+// What the page says (the message card, the contact details, the response time and the
+// common questions) is read from the built page: pages.built.test.ts.
 
 // That the frame is in the page's HTML, lazy, with the booking address, is read from the
 // built page without a browser (contact.built.test.ts).

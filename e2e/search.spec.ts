@@ -5,7 +5,7 @@ import { inlineText } from "../src/content/articleBody";
 import type { ArticleContent } from "../src/content/article";
 import { SEARCH_INDEX_PATH } from "../src/lib/routes";
 import { first, readPage, textOf } from "./builtHtml";
-import { articleLink, expect, expectNoAxeViolations, isMobile, test } from "./fixtures";
+import { articleLink, expect, expectNoAxeViolations, test } from "./fixtures";
 import { library } from "./library";
 import { articles, drafts, FIXTURE_PUBLIC, fixtureHas, pageShowing } from "./pages-content";
 
@@ -192,7 +192,6 @@ test.describe("article search", () => {
   test("nothing of the search loads with the page; the first search transfers under 150 KB", async ({
     page,
   }) => {
-    test.skip(isMobile(page), "sizes do not depend on the width");
     const sizes = new Map<string, number>();
     // The bytes on the wire: the body as sent (gzipped where the server compresses it, as
     // scripts/serve.mjs does like Netlify) and the headers.

@@ -63,6 +63,7 @@ const clippedRings = (page: Page) =>
     return found;
   });
 
+// Its own viewport, the narrowest: it runs once, in the desktop project (no @phone tag).
 test.use({ viewport: { width: 320, height: 640 } });
 
 /** The article with the longest title: the most words its heading, card and crumbs must wrap. */

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { ARTICLES_PER_PAGE, listingPageOf } from "../src/lib/listings";
-import { articleLink, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { walkListing } from "./listingWalk";
-import { articles, FIXTURE_PUBLIC } from "./pages-content";
+import { articleLink, expect, test, waitForHydration } from "./fixtures";
+import { articles } from "./pages-content";
 
 /**
  * Writers' odd-but-valid input in the browser, on the fixture site, which holds the accepted
@@ -12,7 +11,8 @@ import { articles, FIXTURE_PUBLIC } from "./pages-content";
  * inside inline code) and an article with a picture (fixture-site/README.md). Each must read
  * as the literal text the writer typed, on its page, in the dialog and in search results, and
  * no script of theirs may run. What the build wrote for them (the feed, the social card) is
- * read in e2e/writer-input.built.test.ts.
+ * read in e2e/writer-input.built.test.ts. The page of all articles that lists their cards, its
+ * navigation and axe: resources.spec.ts ("Next page leads to the second page...").
  */
 
 /** The accepted hostile fixtures, as the fixture site publishes them. */
@@ -120,23 +120,4 @@ test.describe("an article with pictures", () => {
     await articleLink(library, withPicture).click();
     await expectProcessedPicture(page.getByRole("dialog", { name: withPicture.title }));
   });
-});
-
-test("a second page has its pages nav, marks itself current, and leads back to the first", async ({
-  page,
-}) => {
-  // The fixture site holds two pages of articles (fixture-site/README.md).
-  const [, second] = walkListing(FIXTURE_PUBLIC, null);
-  await page.goto(second.route);
-  const nav = page.getByRole("navigation", { name: "Pages of articles" });
-  await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    new RegExp(`${second.route}$`),
-  );
-  await expectNoAxeViolations(page);
-  await nav.getByRole("link", { name: "Previous page" }).click();
-  await expect(page).toHaveURL(listingPageOf(null, 1));
-  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Next page" })).toBeVisible();
 });
