@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import * as yaml from "gatsby-transformer-yaml/gatsby-node";
-import { readYamlFile } from "../../src/content/articleSource";
+import { readYamlFile } from "../../src/content/yaml";
 import { reportUnreadable } from "../site/gatsby/contentCheck";
 import { wrappedApi } from "../site/internals";
 

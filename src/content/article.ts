@@ -13,7 +13,7 @@ import {
 import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
 import type { Problem } from "./problems";
 import { knownName } from "./fields";
-import { check } from "./siteConfig";
+import { validate } from "./siteConfig";
 import { countWords, inlineLinks, parseArticleBody, type ArticleBlock } from "./articleBody";
 
 /** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
@@ -92,7 +92,7 @@ export function articleFromMdx(
   { lineOffset = 0, categories }: ArticleOptions = {},
 ): ArticleResult {
   const slug = path.basename(file).replace(/\.mdx?$/, "");
-  const result = check(articleFrontmatterSchema(categories), frontmatter ?? {});
+  const result = validate(articleFrontmatterSchema(categories), frontmatter ?? {});
   const fm = result.data;
   const problems: Problem[] = [...result.problems];
   if (!ARTICLE_SLUG.test(slug)) {
@@ -230,7 +230,10 @@ export function articleLinkProblems(
   links: ArticleLinks,
   categories: readonly string[],
 ): Problem[] {
-  const category = check(knownName(categories, "categories in content/site.yaml"), links.category);
+  const category = validate(
+    knownName(categories, "categories in content/site.yaml"),
+    links.category,
+  );
   return [
     ...category.problems.map((problem) => ({ ...problem, field: "category" })),
     ...pictureProblems(file, links),

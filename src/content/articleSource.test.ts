@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readArticleFile, readTextFile, readYamlFile, splitArticle } from "./articleSource";
+import { readArticleFile, splitArticle } from "./articleSource";
+import { readTextFile } from "./textFile";
+import { readYamlFile } from "./yaml";
 import { kilobytes, LIMITS } from "./limits";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "article-source-"));

@@ -1,8 +1,8 @@
-import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import type { Problem } from "./problems";
 import { bodyLimitProblems, LIMITS, sizeProblem, utf8Bytes } from "./limits";
 import { parseYaml } from "./yaml";
+import { readTextFile } from "./textFile";
 import { normalizeText } from "../lib/writerText";
 
 /**
@@ -67,36 +67,6 @@ export function splitArticle(text: string): ArticleSourceResult {
 }
 
 /**
- * A writer's file as text, normalized (../lib/writerText.ts): every limit, split and parser
- * after this sees one form, so a file saved on Windows (CRLF) reads as it would on a Mac, and
- * a bare CR cannot end a line for the parser that the limits did not count. Bytes that are not
- * UTF-8 would reach visitors as "\uFFFD" marks, so they are a problem naming the line, as is a
- * NUL character (a sign of a binary file).
- */
-export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
-  const bytes = fs.readFileSync(absolutePath);
-  const lines = bytes.toString("latin1").split("\n");
-  // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.
-  const badLine = lines.findIndex((line) => !isUtf8(Buffer.from(line, "latin1")));
-  if (badLine !== -1) {
-    return {
-      problem: {
-        field: `line ${badLine + 1}`,
-        expected: "text saved as UTF-8 (in your editor: Save with Encoding, UTF-8)",
-        received: "bytes that are not UTF-8",
-      },
-    };
-  }
-  const nulLine = lines.findIndex((line) => line.includes("\0"));
-  if (nulLine !== -1) {
-    return {
-      problem: { field: `line ${nulLine + 1}`, expected: "text", received: "a NUL character" },
-    };
-  }
-  return { text: normalizeText(bytes.toString("utf8")) };
-}
-
-/**
  * An article's text as a writer's file holds it (any line endings), read as readArticleFile
  * reads the file: normalized, then split. For text that does not come from a file: the
  * benchmark's and the tests' generated articles.
@@ -114,33 +84,4 @@ export function readArticleFile(absolutePath: string): ArticleSourceResult {
   }
   const read = readTextFile(absolutePath);
   return "problem" in read ? { problems: [read.problem] } : splitArticle(read.text);
-}
-
-/** A YAML file's values and its text as read; or its problems. */
-export type YamlFileResult =
-  { data: unknown; text: string; problems: [] } | { data: null; problems: Problem[] };
-
-/** A YAML content file's text, as readTextFile gives it, its size checked before it is read. */
-export function readYamlText(absolutePath: string): { text: string } | { problem: Problem } {
-  const { size } = fs.statSync(absolutePath);
-  if (size > LIMITS.yamlBytes) {
-    return {
-      problem: sizeProblem(
-        size,
-        LIMITS.yamlBytes,
-        "a YAML file",
-        "move the rest into another file",
-      ),
-    };
-  }
-  return readTextFile(absolutePath);
-}
-
-/** Reads a YAML content file: its size first, then its text and values. */
-export function readYamlFile(absolutePath: string): YamlFileResult {
-  const read = readYamlText(absolutePath);
-  if ("problem" in read) return { data: null, problems: [read.problem] };
-  const parsed = parseYaml(read.text);
-  if (parsed.problems.length > 0) return { data: null, problems: parsed.problems };
-  return { data: parsed.data, text: read.text, problems: [] };
 }

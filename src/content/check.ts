@@ -10,8 +10,9 @@ import {
 } from "./schemas";
 import { knownName } from "./fields";
 import { formatProblems, type Problem } from "./problems";
-import { check } from "./siteConfig";
-import { readArticleFile, readYamlFile } from "./articleSource";
+import { validate } from "./siteConfig";
+import { readArticleFile } from "./articleSource";
+import { readYamlFile } from "./yaml";
 import {
   articleLinkProblems,
   articleTargetProblems,
@@ -87,7 +88,7 @@ interface Context {
 function footerServiceProblems(site: SiteConfigFile, serviceTitles: string[]): Problem[] {
   const schema = knownName(serviceTitles, "services in content/services.yaml");
   return site.footerServices.flatMap((entry, index) =>
-    check(schema, entry.service).problems.map((problem) => ({
+    validate(schema, entry.service).problems.map((problem) => ({
       ...problem,
       field: `footerServices[${index}].service`,
     })),
@@ -112,22 +113,22 @@ export function yamlProblems(
   { site, serviceTitles }: Context,
   fileExists: (file: string) => boolean,
 ): Problem[] {
-  if (type === "Service") return check(serviceSchema, record).problems;
+  if (type === "Service") return validate(serviceSchema, record).problems;
   if (type === "SiteConfig") {
-    const { data, problems } = check(siteConfigSchema, record);
+    const { data, problems } = validate(siteConfigSchema, record);
     return data ? footerServiceProblems(data, serviceTitles) : problems;
   }
   // The others name things in site.yaml; when it is broken, its own problems say so.
   if (!site) return [];
   if (type === "FaqEntry") {
-    const { data: faq, problems } = check(faqSchema, record);
+    const { data: faq, problems } = validate(faqSchema, record);
     return faq ? placeholderProblems(faq.answer, site) : problems;
   }
   const schema = caseStudySchema({
     services: caseStudyServiceNames(site, serviceTitles),
     categories: site.caseStudyCategories,
   });
-  const problems = [...check(schema, record).problems];
+  const problems = [...validate(schema, record).problems];
   const image = record.image;
   const dir = path.dirname(file);
   if (typeof image === "string" && image.trim() !== "" && !fileExists(path.resolve(dir, image))) {
@@ -150,7 +151,7 @@ export function contentProblems(
   unreadable: UnreadableReason = () => undefined,
 ): FileProblems[] {
   const siteRecord = yaml.find((entry) => entry.type === "SiteConfig");
-  const site = siteRecord ? check(siteConfigSchema, siteRecord.record).data : null;
+  const site = siteRecord ? validate(siteConfigSchema, siteRecord.record).data : null;
   const context: Context = {
     site,
     serviceTitles: yaml

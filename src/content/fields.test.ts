@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { oneLineText, text } from "./fields";
 import { formatProblems } from "./problems";
 import { articleFrontmatterSchema } from "./schemas";
-import { check } from "./siteConfig";
+import { validate } from "./siteConfig";
 
 const articleSchema = articleFrontmatterSchema(["SEO", "Branding"]);
 
@@ -14,7 +14,7 @@ const goodArticle = {
 };
 
 const problemsOf = (changes: Record<string, unknown>) =>
-  check(articleSchema, { ...goodArticle, ...changes }).problems;
+  validate(articleSchema, { ...goodArticle, ...changes }).problems;
 
 // Issue 48: each of these looked filled, or looked like ordinary words, and was accepted.
 describe("writers' fields hold text a reader can see", () => {

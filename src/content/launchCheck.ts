@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readTextFile } from "./articleSource";
+import { readTextFile } from "./textFile";
 import { parseYaml } from "./yaml";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 

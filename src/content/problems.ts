@@ -17,7 +17,7 @@ const escaped = (character: string) => {
 };
 
 /** Short, single-line rendering of a value for error messages. */
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "an empty value";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -63,7 +63,7 @@ function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
       return {
         field: fieldName(path),
         expected: issue.message,
-        received: describe(valueAt(input, path)),
+        received: describeValue(valueAt(input, path)),
       };
     });
   }
@@ -71,7 +71,7 @@ function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
     {
       field: fieldName(issue.path) || "(file)",
       expected: issue.message,
-      received: describe(valueAt(input, issue.path)),
+      received: describeValue(valueAt(input, issue.path)),
     },
   ];
 }

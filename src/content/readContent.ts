@@ -1,7 +1,8 @@
 import { buildDay, isPublished } from "./publication";
 import fs from "node:fs";
 import path from "node:path";
-import { readArticleFile, readYamlFile } from "./articleSource";
+import { readArticleFile } from "./articleSource";
+import { readYamlFile } from "./yaml";
 import { formatProblems } from "./problems";
 import { newestFirst } from "../lib/articleOrder";
 import { fillClaims } from "../lib/claims";

@@ -10,7 +10,7 @@ import {
 import { closestName, httpsUrl, httpsUrlOrEmpty, isoDate } from "./fields";
 import { fieldName, formatProblems } from "./problems";
 import { readCaseStudies, readFaq, readServices } from "./readContent";
-import { check, readSiteConfig } from "./siteConfig";
+import { validate, readSiteConfig } from "./siteConfig";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real content. */
 const fixtureSite = path.resolve(__dirname, "../../fixture-site");
@@ -31,14 +31,14 @@ const fieldsOf = (problems: { field: string }[]) => problems.map((p) => p.field)
 
 describe("article front matter", () => {
   it("accepts a complete front matter, with or without a date, read time or draft flag", () => {
-    expect(check(articleSchema, goodArticle).problems).toEqual([]);
+    expect(validate(articleSchema, goodArticle).problems).toEqual([]);
     const { date: _date, readTime: _readTime, ...minimal } = goodArticle;
-    expect(check(articleSchema, minimal).problems).toEqual([]);
-    expect(check(articleSchema, { ...goodArticle, draft: true }).problems).toEqual([]);
+    expect(validate(articleSchema, minimal).problems).toEqual([]);
+    expect(validate(articleSchema, { ...goodArticle, draft: true }).problems).toEqual([]);
   });
 
   it("reports every problem of a file at once, naming each field", () => {
-    const { problems } = check(articleSchema, {
+    const { problems } = validate(articleSchema, {
       ...goodArticle,
       title: undefined,
       tags: "SEO",
@@ -54,13 +54,13 @@ describe("article front matter", () => {
   });
 
   it("keeps an article title short enough for search results", () => {
-    expect(check(articleSchema, { ...goodArticle, title: "A".repeat(54) }).problems).toEqual([
+    expect(validate(articleSchema, { ...goodArticle, title: "A".repeat(54) }).problems).toEqual([
       expect.objectContaining({ field: "title", expected: expect.stringMatching(/at most 53/) }),
     ]);
   });
 
   it("flags a misspelt field as unknown", () => {
-    const { problems } = check(articleSchema, { ...goodArticle, readtime: "4 min read" });
+    const { problems } = validate(articleSchema, { ...goodArticle, readtime: "4 min read" });
     expect(problems).toEqual([
       expect.objectContaining({
         field: "readtime",
@@ -70,13 +70,13 @@ describe("article front matter", () => {
   });
 
   it("rejects a list holding an empty item and names its position", () => {
-    expect(check(articleSchema, { ...goodArticle, tags: ["SEO", " "] }).problems).toEqual([
+    expect(validate(articleSchema, { ...goodArticle, tags: ["SEO", " "] }).problems).toEqual([
       { field: "tags[1]", expected: "non-empty text", received: "empty text" },
     ]);
   });
 
   it("accepts only known categories, suggesting the closest for a near miss", () => {
-    const { problems } = check(articleSchema, { ...goodArticle, category: "Email marketing" });
+    const { problems } = validate(articleSchema, { ...goodArticle, category: "Email marketing" });
     expect(problems).toEqual([
       {
         field: "category",
@@ -85,12 +85,12 @@ describe("article front matter", () => {
         received: '"Email marketing"',
       },
     ]);
-    const far = check(articleSchema, { ...goodArticle, category: "Gardening" }).problems;
+    const far = validate(articleSchema, { ...goodArticle, category: "Gardening" }).problems;
     expect(far[0].expected).not.toMatch(/did you mean/);
   });
 
   it("takes draft as true or false only", () => {
-    expect(check(articleSchema, { ...goodArticle, draft: "yes" }).problems).toEqual([
+    expect(validate(articleSchema, { ...goodArticle, draft: "yes" }).problems).toEqual([
       { field: "draft", expected: "true or false", received: '"yes"' },
     ]);
   });
@@ -99,7 +99,7 @@ describe("article front matter", () => {
 describe("hidden characters in writers' text", () => {
   // The review's input: YAML's "a\u202Eb\x07", a right-to-left override and a bell.
   it("refuses a title holding a direction override and a control character, naming the field and both characters", () => {
-    const { problems } = check(articleSchema, { ...goodArticle, title: "a\u202Eb\x07" });
+    const { problems } = validate(articleSchema, { ...goodArticle, title: "a\u202Eb\x07" });
     const message = formatProblems("content/articles/seo-basics.mdx", problems);
     expect(message).toBe(
       "content/articles/seo-basics.mdx has 1 problem:\n" +
@@ -109,7 +109,7 @@ describe("hidden characters in writers' text", () => {
   });
 
   it("refuses the same in the excerpt and a tag, naming each", () => {
-    const { problems } = check(articleSchema, {
+    const { problems } = validate(articleSchema, {
       ...goodArticle,
       excerpt: "Where\u2067 to start.",
       tags: ["SEO", "Local\u0085"],
@@ -132,9 +132,9 @@ describe("hidden characters in writers' text", () => {
 
   it("takes line breaks and tabs in an excerpt (a folded YAML block ends with one), not in a title or a tag", () => {
     expect(
-      check(articleSchema, { ...goodArticle, excerpt: "Where\tto\nstart.\n" }).problems,
+      validate(articleSchema, { ...goodArticle, excerpt: "Where\tto\nstart.\n" }).problems,
     ).toEqual([]);
-    const { problems } = check(articleSchema, {
+    const { problems } = validate(articleSchema, {
       ...goodArticle,
       title: "SEO\nbasics",
       tags: ["\tSEO"],
@@ -153,12 +153,12 @@ describe("hidden characters in writers' text", () => {
 
   it("keeps the implicit direction marks Hebrew and Arabic text needs", () => {
     const title = "C++\u200E and \u05E2\u05D1\u05E8\u05D9\u05EA\u200F";
-    expect(check(articleSchema, { ...goodArticle, title }).problems).toEqual([]);
+    expect(validate(articleSchema, { ...goodArticle, title }).problems).toEqual([]);
   });
 
   it("refuses a direction override in a site path and in an https URL, naming each", () => {
     const site = readSiteConfig(fixtureSite);
-    const { problems } = check(siteConfigSchema, {
+    const { problems } = validate(siteConfigSchema, {
       ...site,
       bookingUrl: "https://calendly.com/\u202Efdp.exe",
       legal: [{ ...site.legal[0], url: "/contact/\u202E" }],
@@ -224,7 +224,7 @@ describe("hidden characters in writers' text", () => {
       expect(paths.length).toBeGreaterThanOrEqual(2);
       for (const at of paths) {
         const field = fieldName(at);
-        const { problems } = check(schema, withOverride(input, at));
+        const { problems } = validate(schema, withOverride(input, at));
         expect(problems).toEqual([
           expect.objectContaining({ field, received: expect.stringContaining("\\u202E") }),
         ]);
@@ -247,7 +247,7 @@ describe("case studies", () => {
   });
 
   it("checks nested lists and the names other files define", () => {
-    const { problems } = check(schema, {
+    const { problems } = validate(schema, {
       title: "A",
       url: "http://insecure.example.com",
       category: "Wellness and fitness",
@@ -273,7 +273,7 @@ describe("site config", () => {
 
   it("names a wrong nested field and a missing group", () => {
     const site = readSiteConfig(fixtureSite);
-    const { problems } = check(siteConfigSchema, {
+    const { problems } = validate(siteConfigSchema, {
       ...site,
       claims: undefined,
       social: [{ ...site.social[0], url: "https://instagram.com;script-src" }],

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ZodType, ZodTypeDef } from "zod";
-import { readYamlText } from "./articleSource";
+import { readYamlText } from "./yaml";
 import { parseYaml } from "./yaml";
 import { siteConfigSchema, type SiteConfigFile } from "./schemas";
 import { ContentError, problemsFrom, type Problem } from "./problems";
@@ -10,7 +10,7 @@ import { buildDay } from "./publication";
 export const SITE_FILE = "content/site.yaml";
 
 /** A content value checked against its schema: the typed data, or every problem at once. */
-export function check<T>(
+export function validate<T>(
   schema: ZodType<T, ZodTypeDef, unknown>,
   input: unknown,
 ): { data: T; problems: [] } | { data: null; problems: Problem[] } {
@@ -41,7 +41,7 @@ export function readSiteConfig(root = process.cwd()): SiteConfigFile {
   const parsed = parseYaml(text);
   if (parsed.problems.length > 0) throw new ContentError(SITE_FILE, parsed.problems);
   const input = parsed.data;
-  const { data, problems } = check(siteConfigSchema, input);
+  const { data, problems } = validate(siteConfigSchema, input);
   if (!data) throw new ContentError(SITE_FILE, problems);
   last = { file, text, data };
   return data;

@@ -1,6 +1,8 @@
 import { isAlias, LineCounter, parseDocument, visit, type YAMLError } from "yaml";
 import type { Problem } from "./problems";
+import fs from "node:fs";
 import { LIMITS, sizeProblem, utf8Bytes } from "./limits";
+import { readTextFile } from "./textFile";
 
 /**
  * The one way a writer's YAML is read: site.yaml and the other content files, and every
@@ -123,3 +125,32 @@ function dedupe(problems: Problem[]): Problem[] {
 }
 
 const lineOf = (problem: Problem) => Number(/\d+/.exec(problem.field)?.[0] ?? 0);
+
+/** A YAML file's values and its text as read; or its problems. */
+export type YamlFileResult =
+  { data: unknown; text: string; problems: [] } | { data: null; problems: Problem[] };
+
+/** A YAML content file's text, as readTextFile gives it, its size checked before it is read. */
+export function readYamlText(absolutePath: string): { text: string } | { problem: Problem } {
+  const { size } = fs.statSync(absolutePath);
+  if (size > LIMITS.yamlBytes) {
+    return {
+      problem: sizeProblem(
+        size,
+        LIMITS.yamlBytes,
+        "a YAML file",
+        "move the rest into another file",
+      ),
+    };
+  }
+  return readTextFile(absolutePath);
+}
+
+/** Reads a YAML content file: its size first, then its text and values. */
+export function readYamlFile(absolutePath: string): YamlFileResult {
+  const read = readYamlText(absolutePath);
+  if ("problem" in read) return { data: null, problems: [read.problem] };
+  const parsed = parseYaml(read.text);
+  if (parsed.problems.length > 0) return { data: null, problems: parsed.problems };
+  return { data: parsed.data, text: read.text, problems: [] };
+}

@@ -8,12 +8,28 @@ const article = (
 describe("furtherReading", () => {
   it("offers the same category first, then shared tags, newest first within each", () => {
     const reading = furtherReading([
-      article("this", { category: "SEO", tags: ["Local", "Google"], published: "2025-05-01T00:00:00.000Z" }),
+      article("this", {
+        category: "SEO",
+        tags: ["Local", "Google"],
+        published: "2025-05-01T00:00:00.000Z",
+      }),
       article("seo-old", { category: "SEO", published: "2025-01-01T00:00:00.000Z" }),
       article("seo-new", { category: "SEO", published: "2025-04-01T00:00:00.000Z" }),
-      article("one-tag-new", { category: "Email", tags: ["local"], published: "2025-06-01T00:00:00.000Z" }),
-      article("two-tags", { category: "Email", tags: ["Google", "Local"], published: "2024-01-01T00:00:00.000Z" }),
-      article("unrelated", { category: "Email", tags: ["Video"], published: "2025-07-01T00:00:00.000Z" }),
+      article("one-tag-new", {
+        category: "Email",
+        tags: ["local"],
+        published: "2025-06-01T00:00:00.000Z",
+      }),
+      article("two-tags", {
+        category: "Email",
+        tags: ["Google", "Local"],
+        published: "2024-01-01T00:00:00.000Z",
+      }),
+      article("unrelated", {
+        category: "Email",
+        tags: ["Video"],
+        published: "2025-07-01T00:00:00.000Z",
+      }),
     ]);
     expect(reading.get("this")?.related).toEqual(["seo-new", "seo-old", "two-tags"]);
   });

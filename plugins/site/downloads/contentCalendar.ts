@@ -1,7 +1,7 @@
 import { spreadsheetCell, WEEKDAYS } from "../../../src/content/schemas";
 import { fields } from "../../../src/content/fields";
 import type { Problem } from "../../../src/content/problems";
-import { check } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/siteConfig";
 import { columnLetter, toCsv, type Cell } from "./csv";
 import type { ContentCalendarContent, Publisher } from "./types";
 import {
@@ -43,7 +43,7 @@ export function contentCalendarProblems(content: ContentCalendarContent): Proble
   );
   return content.rows.flatMap((values, index) => {
     const at = (field: string) => `rows[${index}]${field === "(file)" ? "" : `.${field}`}`;
-    const problems = check(row, values).problems.map((problem) => ({
+    const problems = validate(row, values).problems.map((problem) => ({
       ...problem,
       field: at(problem.field),
     }));

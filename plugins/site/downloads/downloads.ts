@@ -7,9 +7,9 @@ import {
   growthTrackerSchema,
   websiteChecklistSchema,
 } from "../../../src/content/schemas";
-import { readYamlFile } from "../../../src/content/articleSource";
+import { readYamlFile } from "../../../src/content/yaml";
 import { formatProblems, type Problem } from "../../../src/content/problems";
-import { check } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/siteConfig";
 import {
   contentCalendarCsv,
   contentCalendarProblems,
@@ -152,7 +152,7 @@ export async function generateDownload(
   if (read.problems.length > 0)
     throw new DownloadContentError(formatProblems(label, read.problems));
   let content: unknown = read.data;
-  const checked = check(definition.schema, content);
+  const checked = validate(definition.schema, content);
   let problems: Problem[] = checked.problems;
   if (checked.data && definition.crossCheck) {
     content = checked.data;

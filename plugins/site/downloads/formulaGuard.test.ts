@@ -5,7 +5,7 @@ import path from "node:path";
 import { contentCalendarSchema, growthTrackerSchema } from "../../../src/content/schemas";
 import { formatProblems } from "../../../src/content/problems";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { check } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/siteConfig";
 import {
   contentCalendarCsv,
   contentCalendarProblems,
@@ -91,7 +91,7 @@ describe("spreadsheet text in content/downloads", () => {
     it.each(trackerFields.map((at) => [fieldName(at), at]))(
       "is refused in the growth tracker's %s, naming it",
       (field, at) => {
-        const { problems } = check(growthTrackerSchema, withValue(tracker, at, formula));
+        const { problems } = validate(growthTrackerSchema, withValue(tracker, at, formula));
         expect(problems).toEqual([
           expect.objectContaining({ field, expected: expect.stringMatching(FORMULA_RULE) }),
         ]);
@@ -104,7 +104,7 @@ describe("spreadsheet text in content/downloads", () => {
     it.each(calendarFields.map((at) => [fieldName(at), at]))(
       "is refused in the content calendar's %s, naming it",
       (field, at) => {
-        const { problems } = check(contentCalendarSchema, withValue(calendar, at, formula));
+        const { problems } = validate(contentCalendarSchema, withValue(calendar, at, formula));
         expect(problems).toEqual([
           expect.objectContaining({ field, expected: expect.stringMatching(FORMULA_RULE) }),
         ]);
@@ -124,7 +124,7 @@ describe("spreadsheet text in content/downloads", () => {
   });
 
   it("refuses a falling figure written as text and says what to write instead", () => {
-    const { problems } = check(
+    const { problems } = validate(
       growthTrackerSchema,
       withValue(tracker, ["months", 0, "notes"], "-5% churn"),
     );
@@ -139,7 +139,7 @@ describe("spreadsheet text in content/downloads", () => {
 
   it("keeps negative numbers in cells: a number is never a formula", () => {
     const content = withValue(tracker, ["months", 0, "notes"], -5);
-    expect(check(growthTrackerSchema, content).problems).toEqual([]);
+    expect(validate(growthTrackerSchema, content).problems).toEqual([]);
     const [header, january] = readCsv(growthTrackerCsv(content).toString("utf8").slice(1));
     expect(january[header.indexOf("Notes")]).toBe("-5");
     const post = withValue(calendar, ["rows", 0, calendar.columns[2]], -5);

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { readYamlFile } from "../../../src/content/articleSource";
+import { readYamlFile } from "../../../src/content/yaml";
 import type { ZodType, ZodTypeDef } from "zod";
-import { check } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/siteConfig";
 
 /**
  * A download's content file read and validated the way the build reads it, for tests: they
@@ -15,7 +15,7 @@ export function readDownloadContent<T>(
   const file = path.join(root, "content/downloads", `${slug}.yaml`);
   const read = readYamlFile(file);
   if (read.problems.length > 0) throw new Error(`${file}: ${JSON.stringify(read.problems)}`);
-  const { data, problems } = check(schema, read.data);
+  const { data, problems } = validate(schema, read.data);
   if (!data) throw new Error(`${file}: ${JSON.stringify(problems)}`);
   return data;
 }

@@ -1,0 +1,34 @@
+import { isUtf8 } from "node:buffer";
+import fs from "node:fs";
+import type { Problem } from "./problems";
+import { normalizeText } from "../lib/writerText";
+
+/**
+ * A writer's file as text, normalized (../lib/writerText.ts): every limit, split and parser
+ * after this sees one form, so a file saved on Windows (CRLF) reads as it would on a Mac, and
+ * a bare CR cannot end a line for the parser that the limits did not count. Bytes that are not
+ * UTF-8 would reach visitors as "\uFFFD" marks, so they are a problem naming the line, as is a
+ * NUL character (a sign of a binary file).
+ */
+export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
+  const bytes = fs.readFileSync(absolutePath);
+  const lines = bytes.toString("latin1").split("\n");
+  // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.
+  const badLine = lines.findIndex((line) => !isUtf8(Buffer.from(line, "latin1")));
+  if (badLine !== -1) {
+    return {
+      problem: {
+        field: `line ${badLine + 1}`,
+        expected: "text saved as UTF-8 (in your editor: Save with Encoding, UTF-8)",
+        received: "bytes that are not UTF-8",
+      },
+    };
+  }
+  const nulLine = lines.findIndex((line) => line.includes("\0"));
+  if (nulLine !== -1) {
+    return {
+      problem: { field: `line ${nulLine + 1}`, expected: "text", received: "a NUL character" },
+    };
+  }
+  return { text: normalizeText(bytes.toString("utf8")) };
+}
