@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { startDeskServer, type DeskServer } from "./server";
 
 /*
- * The editorial workflow's requests, generated, against the desk's real server in git mode
- * (decap-server's own backend behind our rules) on a throwaway repository that holds a real
+ * The editorial workflow's requests, generated, against the desk as a writer starts it,
+ * `MODE=git npm run cms` (decap-server's own backend behind our rules), on a throwaway repository that holds a real
  * draft and work nobody has committed yet, in content/ and outside it. decap-server names a
  * draft's branch from a request's collection and slug (or id) and hands it to git unchecked:
  * `git checkout cms/x/../..` restored every file from the index (issue 48, case 1), and
@@ -54,6 +54,57 @@ const settings = (root: string) =>
 interface Answer {
   status: number;
   body: string;
+}
+
+/** A port no server on this computer listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+/**
+ * The desk as a writer starts it, `MODE=git npm run cms`, for the repository at `root`: its
+ * process and port, once it says it is running.
+ */
+async function startCms(
+  root: string,
+): Promise<{ port: number; kill(): void; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn("npm", ["run", "--silent", "cms"], {
+    cwd: path.resolve(__dirname, "../../.."),
+    env: {
+      ...process.env,
+      MODE: "git",
+      PORT: String(port),
+      GIT_REPO_DIRECTORY: root,
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: npm, ts-node and the server stop together.
+    detached: true,
+  });
+  let said = "";
+  await new Promise<void>((resolve, reject) => {
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("local server is running")) resolve();
+    };
+    child.stdout?.on("data", listen);
+    child.stderr?.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`npm run cms stopped (${code}): ${said}`)));
+  });
+  const kill = () => {
+    try {
+      process.kill(-(child.pid as number), "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  return { port, kill, process: child };
 }
 
 /** POSTs `body` to the desk's API on `port`, as a script on this computer would. */
@@ -205,7 +256,7 @@ const request = fc
 
 describe("the desk's server in git mode, under generated workflow requests", () => {
   let root: string;
-  let server: DeskServer;
+  let server: Awaited<ReturnType<typeof startCms>> | undefined;
   let draftCommit: string;
   let warn: jest.SpyInstance;
   let gitConfig: string;
@@ -239,15 +290,9 @@ describe("the desk's server in git mode, under generated workflow requests", () 
     git(root, "config", "user.email", "desk@test.invalid");
     git(root, "add", "--all");
     git(root, "commit", "--quiet", "-m", "Site");
-    server = await startDeskServer({
-      root,
-      port: 0,
-      mode: "git",
-      branch: "main",
-      logLevel: "error",
-    });
+    server = await startCms(root);
     // A real draft, saved as the desk saves one.
-    const saved = await post(server.port, {
+    const saved = await post(server!.port, {
       action: "persistEntry",
       params: {
         branch: "main",
@@ -273,7 +318,7 @@ describe("the desk's server in git mode, under generated workflow requests", () 
     gitConfig = fs.readFileSync(path.join(root, ".git/config"), "utf8");
   });
   afterAll(async () => {
-    await server?.close();
+    server?.kill();
     warn?.mockRestore();
     fs.rmSync(root, { recursive: true, force: true });
   });
@@ -289,7 +334,7 @@ describe("the desk's server in git mode, under generated workflow requests", () 
         fs.writeFileSync(path.join(root, ".git/config"), gitConfig);
         write(uncommitted);
 
-        const answer = await post(server.port, body);
+        const answer = await post(server!.port, body);
         answers[answer.status] = (answers[answer.status] ?? 0) + 1;
 
         expect({ request: body, files: read() }).toEqual({ request: body, files: uncommitted });
