@@ -136,6 +136,9 @@ export function ArticleBody({ blocks, headingOffset = 1 }: ArticleBodyProps) {
 /**
  * The fields ArticleBody needs, for every query that renders an article body. GraphQL asks for
  * a tree one level at a time: INLINE_DEPTH (src/content/articleBody.ts) levels are asked here.
+ * The one place the selection is written: the article page spreads it, and the body files'
+ * and feeds' queries read this text from this file (plugins/site/articles/bodyFiles.ts), so it
+ * stays the only graphql text of this file.
  */
 export const query = graphql`
   fragment ArticleInlineLeaf on ArticleInline {

@@ -2,10 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { Kind, parse, print, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
-import { articleBodyPath, articlePath } from "../../../src/lib/routes";
 import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from "graphql";
+import { INLINE_DEPTH } from "../../../src/content/articleBody";
+import { articleBodyPath, articlePath } from "../../../src/lib/routes";
+import { feedBodiesQuery } from "../feed/feedQuery";
+import {
+  ARTICLE_BODY_COMPONENT,
   ARTICLE_FILES_QUERY,
+  articleBlockFragments,
   writeArticleBodyFiles,
   type ArticleBodyFile,
   type ArticleFilesResult,
@@ -15,7 +26,7 @@ const SITE = path.resolve(__dirname, "../../..");
 
 /** The GraphQL text of every `graphql` tagged template in a file of the site. */
 const queriesIn = (file: string) =>
-  [...fs.readFileSync(path.join(SITE, file), "utf8").matchAll(/graphql`([^`]*)`/g)]
+  [...fs.readFileSync(path.join(SITE, file), "utf8").matchAll(/(?<![\w`])graphql`([^`]*)`/g)]
     .map((match) => match[1])
     .join("\n");
 
@@ -63,21 +74,19 @@ function fieldLeaves(text: string, field: string): string[] {
   return [...new Set(leaves(root.selectionSet, fragments))].sort();
 }
 
+/** The article page's query, with the fragments of the components it spreads. */
+const PAGE = `${queriesIn("src/templates/article.tsx")}\n${queriesIn(ARTICLE_BODY_COMPONENT)}`;
+
 describe("ARTICLE_FILES_QUERY", () => {
-  it("asks for each field as the article page asks for it", () => {
-    const page = fieldLeaves(
-      `${queriesIn("src/templates/article.tsx")}\n${queriesIn("src/components/ArticleBody.tsx")}`,
-      "article",
-    );
-    expect(page.filter((leaf) => leaf.startsWith("blocks.image.file."))).toHaveLength(1);
+  it("asks for the card fields as the article page asks for them", () => {
+    const page = fieldLeaves(PAGE, "article");
     const files = fieldLeaves(ARTICLE_FILES_QUERY, "allArticle")
       .map((leaf) => leaf.replace(/^nodes\./, ""))
-      .filter((leaf) => leaf !== "slug");
+      .filter((leaf) => leaf !== "slug" && !leaf.startsWith("blocks."));
     // A field by the name the result holds it under: its alias (`displayDate: date(...)`), or its own.
     const name = (leaf: string) => leaf.split(/[.(:]/)[0];
     const fields = new Set(files.map(name));
     expect([...fields].sort()).toEqual([
-      "blocks",
       "category",
       "date",
       "displayDate",
@@ -91,13 +100,59 @@ describe("ARTICLE_FILES_QUERY", () => {
     expect(files).toEqual(page.filter((leaf) => fields.has(name(leaf))));
   });
 
-  it("asks for every article, with no fragment and no variable of its own", () => {
-    const document = parse(ARTICLE_FILES_QUERY);
-    expect(document.definitions.map((node) => node.kind)).toEqual([Kind.OPERATION_DEFINITION]);
-    expect(ARTICLE_FILES_QUERY).not.toMatch(/\.\.\.|\$/);
+  it("asks for every article, with no variable of its own", () => {
+    expect(ARTICLE_FILES_QUERY).not.toMatch(/\$/);
     expect(
       fieldLeaves(ARTICLE_FILES_QUERY, "allArticle").filter((leaf) => !leaf.startsWith("nodes.")),
     ).toEqual([]);
+  });
+});
+
+/** The selection under `blocks` in the first operation of `text`, as written. */
+function blocksSelection(text: string): string {
+  let found: string | null = null;
+  visit(parse(text), {
+    OperationDefinition: (operation) => {
+      visit(operation, {
+        Field: (field) => {
+          if (field.name.value === "blocks" && field.selectionSet && found === null) {
+            found = print(field.selectionSet);
+          }
+        },
+      });
+    },
+  });
+  if (found === null) throw new Error("No blocks field");
+  return found;
+}
+
+describe("an article's blocks", () => {
+  const fragments = parse(articleBlockFragments()).definitions;
+
+  it.each([
+    ["article page", PAGE],
+    ["body files", ARTICLE_FILES_QUERY],
+    ["feeds", feedBodiesQuery],
+  ])("%s: asked with ArticleBody's fragment alone", (_, text) => {
+    expect(blocksSelection(text)).toBe("{\n  ...ArticleBlockFields\n}");
+  });
+
+  it.each([
+    ["body files", ARTICLE_FILES_QUERY],
+    ["feeds", feedBodiesQuery],
+  ])("%s: the query carries ArticleBody's fragments as written there", (_, text) => {
+    const own = parse(text).definitions.filter((node) => node.kind === Kind.FRAGMENT_DEFINITION);
+    expect(own.map((node) => print(node))).toEqual(fragments.map((node) => print(node)));
+  });
+
+  it("asks for INLINE_DEPTH levels of inline nodes, as deep as the parser nests them", () => {
+    const depths = fieldLeaves(
+      `{ article { blocks { ...ArticleBlockFields } } } ${PAGE}`,
+      "article",
+    )
+      .filter((leaf) => leaf.startsWith("blocks.content."))
+      .map((leaf) => leaf.split(".").filter((part) => part === "children").length + 1);
+    expect(Math.max(...depths)).toBe(INLINE_DEPTH);
   });
 });
 

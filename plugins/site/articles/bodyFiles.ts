@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { INLINE_DEPTH } from "../../../src/content/articleBody";
 import type { ArticleBodyFile } from "../../../src/sections/resources/useArticleBody";
 import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src/lib/routes";
 
@@ -23,44 +22,38 @@ export interface ArticleFilesResult {
   allArticle: { nodes: readonly (ArticleBodyFile & { slug: string })[] };
 }
 
-/** An inline node's fields, with its children to `depth` levels (GraphQL asks level by level). */
-const inlineFields = (depth: number): string =>
-  `kind text href${depth > 1 ? ` children { ${inlineFields(depth - 1)} }` : ""}`;
+/** The component whose `graphql` fragments are the one selection of an article's blocks. */
+export const ARTICLE_BODY_COMPONENT = "src/components/ArticleBody.tsx";
 
 /**
- * An article's body blocks as the Node APIs' queries ask for them (the body files here, the
- * feeds' text in ../feed/feedQuery.ts): each image asks sharp for exactly what the article
- * page asks (ArticleBlockFields in src/components/ArticleBody.tsx), so both name the page's
- * own image files and add no work.
+ * The fragments of {@link ARTICLE_BODY_COMPONENT}, as written there: its one `graphql` text.
+ * Page queries spread them (src/templates/article.tsx); the `graphql` function Gatsby gives
+ * Node APIs knows no component's fragment, so their queries carry this text after their own.
+ * Read from the site's folder (Gatsby runs in it): the selection is written once, in the
+ * component that renders it, and every query asks for exactly what the page asks for, images
+ * included, so the body files and feeds name the page's own image files and add no work.
  */
-export const ARTICLE_BLOCK_FIELDS = `
-  blocks {
-    kind
-    level
-    ordered
-    content { ${inlineFields(INLINE_DEPTH)} }
-    items { content { ${inlineFields(INLINE_DEPTH)} } }
-    image {
-      alt
-      src
-      file {
-        childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 672, formats: [AUTO, WEBP, AVIF])
-        }
-      }
-    }
+export function articleBlockFragments(root = process.cwd()): string {
+  const file = path.join(root, ARTICLE_BODY_COMPONENT);
+  const texts = [...fs.readFileSync(file, "utf8").matchAll(/(?<![\w`])graphql`([^`]*)`/g)];
+  if (texts.length !== 1) {
+    throw new Error(
+      `${ARTICLE_BODY_COMPONENT} must hold one graphql text; it holds ${texts.length}`,
+    );
   }
-`;
+  return texts[0][1];
+}
+
+/** An article's body blocks in a Node API's query, which then ends with {@link ARTICLE_BLOCK_FRAGMENTS}. */
+export const ARTICLE_BLOCK_FIELDS = "blocks { ...ArticleBlockFields }";
+
+export const ARTICLE_BLOCK_FRAGMENTS = articleBlockFragments();
 
 /**
- * Every published article with what its body file holds. `allArticle` returns no draft outside
- * `gatsby develop` (plugins/site/gatsby/createResolvers.ts), the rule every listing follows.
- *
- * The fields are spelled out: the `graphql` function Gatsby gives Node APIs runs the text it
- * is given, and the fragments of components (ArticleBlockFields in
- * src/components/ArticleBody.tsx) exist only for page and static queries. The unit test holds
- * each field to what the article page's query and its fragments ask, field for field: the
- * image asks sharp for what the page asks, so the file names the page's own image files.
+ * Every published article with what its body file holds: the card fields as the article
+ * page's query asks for them (the unit test holds them to it), and its blocks. `allArticle`
+ * returns no draft outside `gatsby develop` (plugins/site/gatsby/createResolvers.ts), the rule
+ * every listing follows.
  */
 export const ARTICLE_FILES_QUERY = `
   query ArticleBodyFiles {
@@ -80,6 +73,7 @@ export const ARTICLE_FILES_QUERY = `
       }
     }
   }
+  ${ARTICLE_BLOCK_FRAGMENTS}
 `;
 
 /** A file's text, or null when there is no such file. */

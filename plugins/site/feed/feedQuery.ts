@@ -2,7 +2,7 @@ import type { ArticleContent } from "../../../src/content/article";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
 import { writeFeeds } from "./writeFeeds";
 import type { ArticleDates } from "../articles/articleDates";
-import { ARTICLE_BLOCK_FIELDS } from "../articles/bodyFiles";
+import { ARTICLE_BLOCK_FIELDS, ARTICLE_BLOCK_FRAGMENTS } from "../articles/bodyFiles";
 
 /**
  * The site's fields the feeds print. The feeds choose their articles from the Article nodes
@@ -22,7 +22,7 @@ export const feedListQuery = `
 /**
  * The text of the articles the feeds hold, asked for those alone: an article's blocks are the
  * costly part of the query, and a feed holds 20 however many articles there are. The blocks are
- * asked as the body files ask them (ARTICLE_BLOCK_FIELDS), images as the page asks them.
+ * asked with the fragments the article page spreads (../articles/bodyFiles.ts).
  */
 export const feedBodiesQuery = `
   query SiteFeedBodies($slugs: [String!]!) {
@@ -33,6 +33,7 @@ export const feedBodiesQuery = `
       }
     }
   }
+  ${ARTICLE_BLOCK_FRAGMENTS}
 `;
 
 /** sharp's image data, as far as the feed reads it: the fallback every reader can show. */
