@@ -1,8 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromeFlags, chromePath } from "./scripts/chromium.mjs";
 
 /** The tag of the tests the phone project runs as well as the desktop one. */
 const PHONE_TAG = /@phone\b/;
+
+/**
+ * Every spec chooses where it runs: a test that a width, a touch screen or zoom can change is
+ * tagged `{ tag: "@phone" }` and runs on the phone too; a spec with no such test says why in a
+ * `// Desktop only: <reason>` line. A spec that does neither stops the run here, so a new spec
+ * cannot run at one width by default without anyone deciding it.
+ */
+const undecided = fs
+  .readdirSync("e2e")
+  .filter((file) => file.endsWith(".spec.ts"))
+  .filter((file) => {
+    const text = fs.readFileSync(path.join("e2e", file), "utf8");
+    return !/tag: \[?"@phone"/.test(text) && !/^\/\/ Desktop only: \S/m.test(text);
+  });
+if (undecided.length > 0) {
+  throw new Error(
+    `Say where each spec runs: tag the tests a width, touch or zoom can change with { tag: "@phone" }, or add a "// Desktop only: <why>" line to the spec. Undecided: ${undecided.map((file) => `e2e/${file}`).join(", ")}`,
+  );
+}
 
 /**
  * Browser tests run against production builds, served by scripts/serve.mjs the way Netlify

@@ -1,3 +1,4 @@
+// Desktop only: the writers' desk at /admin/ is the same at every width; one run is enough.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import {
   forwardToDesk,
   gitIn,
   initSiteRepository,
+  leaveDesk,
   startDesk,
   type DeskServer,
 } from "./deskServer";
@@ -71,6 +73,9 @@ test.beforeAll(async ({ browser: _browser }, testInfo) => {
   if (!pageURL) throw new Error("admin.spec.ts needs the project's baseURL");
   desk = await startDesk(copy, testInfo.outputPath("npm-run-cms.log"), { pageURL });
 });
+
+// Pass or fail, the page leaves the desk with no request of Decap's still being forwarded.
+test.afterEach(async ({ page }) => leaveDesk(page));
 
 test.afterAll(() => {
   desk?.stop();
@@ -148,6 +153,7 @@ test("a writer drafts an article at /admin/, the owner reviews it, Publish puts 
   });
 
   // The desk asks for its server at Decap's default port; this run's server has its own.
+  // The afterEach above ends the forwarding.
   await page.route(DESK_BACKEND, (route) => forwardToDesk(route, desk!.port));
   // Decap asks for an entry's draft to learn whether it has one: a 404 from the server is
   // its "no draft yet" (and Chromium logs it as a failed load). Any other failure fails the test.

@@ -1,3 +1,4 @@
+// Desktop only: hydration and console errors do not change with the width; the phone visits every top-level page, with axe, in layout.spec.ts.
 import { builtPages } from "./builtHtml";
 import { expect, pages, scrollToEnd, stubOtherHosts, test, waitForHydration } from "./fixtures";
 import { FIXTURE_PUBLIC, articles, fixtureHas } from "./pages-content";

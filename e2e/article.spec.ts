@@ -1,3 +1,4 @@
+// Desktop only: an article page's text, tags and links are the same at every width; its layout on a phone is in layout.spec.ts.
 import type { Page } from "@playwright/test";
 import type { ArticleContent } from "../src/content/article";
 import { inlineText } from "../src/content/articleBody";

@@ -1,3 +1,4 @@
+// Desktop only: the policy and the scripts it lets run do not change with the width.
 import type { Page } from "@playwright/test";
 import { expect, navRoutes, openMenuIfCollapsed, test, waitForHydration } from "./fixtures";
 import { articles, unknownPathLogs } from "./pages-content";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -95,19 +95,27 @@ export async function startDesk(
 
 /**
  * Hands a request the desk makes to Decap's default address on to the test's server, and its
- * answer back, so the browser talks to that server as it would at port 8081.
+ * answer back, so the browser talks to that server as it would at port 8081. A failure is the
+ * test's: Decap polls its server until its page goes, so a test ends with leaveDesk, which
+ * stops the polling and waits for every forwarded request, and none is still on its way when
+ * the page closes.
  */
 export async function forwardToDesk(route: Route, port: number) {
   const headers = { ...route.request().headers(), host: `localhost:${port}` };
-  try {
-    const response = await route.fetch({ url: `http://localhost:${port}/api/v1`, headers });
-    await route.fulfill({ response });
-  } catch (error) {
-    // Decap keeps polling after a test's last step; a request still on its way when the test
-    // ends has no one to answer, and its answer is disposed with the page. Anything else is a
-    // real failure.
-    if (!/Test ended|closed|disposed/i.test(String(error))) throw error;
-  }
+  const response = await route.fetch({ url: `http://localhost:${port}/api/v1`, headers });
+  await route.fulfill({ response });
+}
+
+/**
+ * Ends a test at the desk: leaves its page, so Decap sends nothing more, then stops the
+ * forwarding once each request already forwarded has its answer (Playwright's
+ * unrouteAll({ behavior: "wait" })). A request forwarded when the page closed would otherwise
+ * fail its route.fetch or route.fulfill after the test (the context's request client is
+ * disposed with it), an error outside any test.
+ */
+export async function leaveDesk(page: Page) {
+  await page.goto("about:blank");
+  await page.unrouteAll({ behavior: "wait" });
 }
 
 /** Git in a site copy (never in this checkout): its output, trimmed. */

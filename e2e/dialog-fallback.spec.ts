@@ -1,3 +1,4 @@
+// Desktop only: what a card opens without scripts is the same at every width.
 import { articleLink, expect, test, waitForHydration } from "./fixtures";
 import { firstPage } from "./pages-content";
 

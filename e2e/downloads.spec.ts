@@ -1,3 +1,4 @@
+// Desktop only: saving a file does not depend on the width or a touch screen.
 import fs from "node:fs";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";

@@ -1,3 +1,4 @@
+// Desktop only: the forced-colors styles sit outside the min-width queries, so they are the same at every width.
 import type { Locator } from "@playwright/test";
 import { articleLink, expect, openMenuIfCollapsed, test, waitForHydration } from "./fixtures";
 import { badgeName, filledBadge, firstPage, listingPages } from "./pages-content";

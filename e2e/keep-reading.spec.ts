@@ -1,3 +1,4 @@
+// Desktop only: further reading's links and focus order are the same at every width.
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { articles, fixtureHas } from "./pages-content";
 

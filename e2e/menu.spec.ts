@@ -1,3 +1,4 @@
+// Desktop only: each test sets its own viewport, a phone's among them.
 import type { Page } from "@playwright/test";
 import { expect, navRoutes, test, waitForHydration } from "./fixtures";
 import { expectListing, filter } from "./library";

@@ -1,3 +1,4 @@
+// Desktop only: the missing page's content and its case redirect do not change with the width.
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { unknownPathLogs } from "./pages-content";
 

@@ -1,3 +1,4 @@
+// Desktop only: the calendar's fallback and the requests the page makes do not change with the width.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { site } from "./pages-content";

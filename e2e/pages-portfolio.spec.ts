@@ -1,3 +1,4 @@
+// Desktop only: when the case studies' images load does not depend on the width.
 import { expect, test } from "./fixtures";
 import { caseStudies } from "./pages-content";
 

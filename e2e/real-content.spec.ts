@@ -1,3 +1,4 @@
+// Desktop only: the real build has its own project at 1280 px; layout is tested on the fixture site.
 import { listingPageOf } from "../src/lib/listings";
 import { realBuild } from "./builds";
 import { expect, expectNoAxeViolations, pages, test, waitForHydration } from "./fixtures";

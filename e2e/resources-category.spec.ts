@@ -1,3 +1,4 @@
+// Desktop only: a category page's listing and links are the same at every width.
 import type { Page } from "@playwright/test";
 import { listingCopy } from "../src/lib/listings";
 import { articleLink, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";

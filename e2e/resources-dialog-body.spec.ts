@@ -1,3 +1,4 @@
+// Desktop only: how the dialog loads a body does not depend on the width; its place and scroll lock on a phone are in resources-dialog.spec.ts and resources-scroll.spec.ts.
 import type { Page, Route } from "@playwright/test";
 import { articleLink, expect, test, waitForHydration } from "./fixtures";
 import { inlineText } from "../src/content/articleBody";

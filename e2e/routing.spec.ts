@@ -1,3 +1,4 @@
+// Desktop only: client-side routing, Back and Forward do not change with the width.
 import { getOuterHTML, removeElement } from "domutils";
 import { all, parseHtml, rawText } from "./builtHtml";
 import { expect, openMenuIfCollapsed, test } from "./fixtures";

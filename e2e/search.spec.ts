@@ -1,3 +1,4 @@
+// Desktop only: search results and their keyboard use are the same at every width.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";

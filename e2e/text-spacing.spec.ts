@@ -1,3 +1,4 @@
+// Desktop only: the tests set their own viewport, the narrowest.
 import type { Page } from "@playwright/test";
 import { expect, pages, test } from "./fixtures";
 import { articles } from "./pages-content";

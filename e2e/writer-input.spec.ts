@@ -1,3 +1,4 @@
+// Desktop only: how writers' text reads does not change with the width.
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";

@@ -22,6 +22,17 @@ export function useOldCategoryAddress(
   location: { pathname: string; search: string; hash: string; state?: unknown },
 ) {
   useEffect(() => {
+    // The page hydrates as a transition (src/hydrate.ts), with the address it was loaded at.
+    // A visitor who followed a link meanwhile (Resources in the top bar, a tap on a slow
+    // phone) has already left that address: moving them back to the old address's category
+    // would undo their choice, and would update the page while parts of it still hydrate
+    // (React's error 421). Only the address still shown is moved.
+    if (
+      location.pathname !== window.location.pathname ||
+      location.search !== window.location.search
+    ) {
+      return;
+    }
     const params = new URLSearchParams(location.search);
     if (!params.has(PARAM)) return;
     const category = categoryFromSlug(params.get(PARAM), categories);
