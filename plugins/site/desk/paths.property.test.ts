@@ -2,11 +2,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
+import { postToDesk } from "./deskRequest.testing";
 import { requestProblem } from "./paths";
 
 /*
@@ -423,27 +423,6 @@ describe("the desk's path rules over generated saves", () => {
   });
 });
 
-/** POSTs `body` to the desk's server on `port`, addressed as the desk addresses it. */
-function post(port: number, body: unknown): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/v1",
-        headers: { "content-type": "application/json", host: `localhost:${port}` },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(JSON.stringify(body));
-  });
-}
-
 /** Waits until nothing under `folder` changes for a moment: decap's moves outlive its answer. */
 async function settled(folder: string) {
   let last = "";
@@ -499,7 +478,12 @@ async function startCms(root: string, mode: "fs" | "git") {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
   };
   for (let tries = 0; tries < 150; tries++) {
-    if ((await post(port, { action: "info" }).catch(() => 0)) === 200) {
+    if (
+      (await postToDesk(port, { action: "info" }).then(
+        (answer) => answer.status,
+        () => 0,
+      )) === 200
+    ) {
       return { port, stop, output: () => output };
     }
     if (child.exitCode !== null) break;
@@ -552,7 +536,7 @@ describe("the desk's server, sent generated saves", () => {
       await fc.assert(
         fc.asyncProperty(save, async (generated) => {
           const before = outsideContent();
-          const status = await post(port, persistEntry(generated, root));
+          const { status } = await postToDesk(port, persistEntry(generated, root));
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           await settled(path.join(root, "content"));
           expect(outsideContent()).toEqual(before);
@@ -564,7 +548,7 @@ describe("the desk's server, sent generated saves", () => {
       // decap-server could not finish did not stop the desk.
       expect(statuses.get(403)).toBeGreaterThan(0);
       expect(statuses.get(200)).toBeGreaterThan(0);
-      expect(await post(port, { action: "info" })).toBe(200);
+      expect((await postToDesk(port, { action: "info" })).status).toBe(200);
     },
   );
 });

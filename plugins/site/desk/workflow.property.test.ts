@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
+import { postToDesk } from "./deskRequest.testing";
 
 /*
  * The editorial workflow's requests, generated, against the desk as a writer starts it,
@@ -50,11 +50,6 @@ const settings = (root: string) =>
   git(root, "config", "--local", "--list", "-z")
     .split("\0")
     .filter((entry) => entry && !entry.startsWith(`branch.${DRAFT}.description\n`));
-
-interface Answer {
-  status: number;
-  body: string;
-}
 
 /** A port no server on this computer listens on now. */
 const freePort = () =>
@@ -106,28 +101,6 @@ async function startCms(
   };
   return { port, kill, process: child };
 }
-
-/** POSTs `body` to the desk's API on `port`, as a script on this computer would. */
-const post = (port: number, body: unknown) =>
-  new Promise<Answer>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/v1",
-        headers: { "content-type": "application/json", host: `localhost:${port}` },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(JSON.stringify(body));
-  });
 
 /** What a hostile name is made of: paths, options, pathspec magic, revisions, newlines, `$`. */
 const hostile = fc.constantFrom(
@@ -292,7 +265,7 @@ describe("the desk's server in git mode, under generated workflow requests", () 
     git(root, "commit", "--quiet", "-m", "Site");
     server = await startCms(root);
     // A real draft, saved as the desk saves one.
-    const saved = await post(server!.port, {
+    const saved = await postToDesk(server!.port, {
       action: "persistEntry",
       params: {
         branch: "main",
@@ -334,7 +307,7 @@ describe("the desk's server in git mode, under generated workflow requests", () 
         fs.writeFileSync(path.join(root, ".git/config"), gitConfig);
         write(uncommitted);
 
-        const answer = await post(server!.port, body);
+        const answer = await postToDesk(server!.port, body);
         answers[answer.status] = (answers[answer.status] ?? 0) + 1;
 
         expect({ request: body, files: read() }).toEqual({ request: body, files: uncommitted });
