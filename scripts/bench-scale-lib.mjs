@@ -510,3 +510,240 @@ export const query = graphql\`
     "content/article.mdx": `---\ntitle: One article\n---\n\nThe first paragraph of the one article.\n`,
   };
 }
+
+/**
+ * @typedef {{
+ *   functionName: string, url: string, lineNumber: number, columnNumber: number
+ * }} CallFrame
+ * @typedef {{ id: number, callFrame: CallFrame, children?: number[] }} ProfileNode
+ * @typedef {{
+ *   nodes: ProfileNode[], startTime: number, endTime: number, samples: number[],
+ *   timeDeltas: number[]
+ * }} CpuProfile what `node --cpu-prof` (and V8's inspector) writes, times in microseconds
+ * @typedef {{
+ *   totalSeconds: number, idleSeconds: number, programSeconds: number, gcSeconds: number,
+ *   busySeconds: number, siteSeconds: number, samples: number, siteSamples: number,
+ *   bySite: { label: string, seconds: number, samples: number }[]
+ * }} SiteShare
+ */
+
+/**
+ * The site's share of a CPU profile: the time of the samples whose stack holds at least one
+ * frame of the site's code, each sample counted once however many of its frames are the
+ * site's, and broken down by the outermost of them (the one Gatsby or Node called: the Node
+ * API, or the callback an API left behind). A sample's time is the gap to the next sample (the
+ * last one's, to the end of the profile), as Chrome's DevTools counts it. The samples are
+ * counted too: V8 takes one each interval (1 ms) that the process runs, so on a busy machine,
+ * where a process waits for a core between samples, their count is the steadier measure.
+ * @param {CpuProfile} profile
+ * @param {(frame: CallFrame) => string | null} siteLabel a frame's label when it is the site's
+ *   code, else null
+ * @returns {SiteShare}
+ */
+export function siteShare(profile, siteLabel) {
+  /** @type {Map<number, ProfileNode>} */
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const children = new Set(profile.nodes.flatMap((node) => node.children ?? []));
+  /** The outermost site frame's label at each node, or null. */
+  /** @type {Map<number, string | null>} */
+  const outermost = new Map();
+  /** @type {[number, string | null][]} */
+  const stack = profile.nodes
+    .filter((node) => !children.has(node.id))
+    .map((node) => [node.id, null]);
+  while (stack.length) {
+    const [id, inherited] = /** @type {[number, string | null]} */ (stack.pop());
+    const node = byId.get(id);
+    if (!node || outermost.has(id)) continue;
+    const label = inherited ?? siteLabel(node.callFrame);
+    outermost.set(id, label);
+    for (const child of node.children ?? []) stack.push([child, label]);
+  }
+  const { samples, timeDeltas } = profile;
+  let time = profile.startTime;
+  /** @type {number[]} */
+  const stamps = timeDeltas.map((delta) => (time += delta));
+  let idle = 0;
+  let program = 0;
+  let gc = 0;
+  let site = 0;
+  let siteSamples = 0;
+  /** @type {Map<string, { micros: number, samples: number }>} */
+  const bySite = new Map();
+  samples.forEach((id, index) => {
+    const next = index + 1 < stamps.length ? stamps[index + 1] : profile.endTime;
+    const micros = Math.max(0, next - stamps[index]);
+    const name = byId.get(id)?.callFrame.functionName;
+    if (name === "(idle)") idle += micros;
+    else if (name === "(program)") program += micros;
+    else if (name === "(garbage collector)") gc += micros;
+    const label = outermost.get(id);
+    if (label) {
+      site += micros;
+      siteSamples += 1;
+      const part = bySite.get(label) ?? { micros: 0, samples: 0 };
+      bySite.set(label, { micros: part.micros + micros, samples: part.samples + 1 });
+    }
+  });
+  const seconds = (/** @type {number} */ micros) => micros / 1e6;
+  const total = profile.endTime - profile.startTime;
+  return {
+    totalSeconds: seconds(total),
+    idleSeconds: seconds(idle),
+    programSeconds: seconds(program),
+    gcSeconds: seconds(gc),
+    busySeconds: seconds(total - idle),
+    siteSeconds: seconds(site),
+    samples: samples.length,
+    siteSamples,
+    bySite: [...bySite]
+      .map(([label, part]) => ({ label, seconds: seconds(part.micros), samples: part.samples }))
+      .sort((a, b) => b.seconds - a.seconds || a.label.localeCompare(b.label)),
+  };
+}
+
+/** A module of a Parcel bundle: `"id":[function(require,module,exports){...},{deps}]`. */
+const PARCEL_MODULE = /[{,]("?)([\w$]+)\1:\[function\(/g;
+/** The bundle's end: `},["entry"],"entry","parcelRequire1234");`. */
+const PARCEL_TAIL = /\},\[[^\]]*\],"?([\w$]+)"?,"parcelRequire[\w$]*"\);?\s*$/;
+/** One dependency in a module's map: `"./gatsby/schema":"2qJXC"` or `yaml:"yaml"`. */
+const PARCEL_DEPENDENCY = /(?:"((?:[^"\\]|\\.)*)"|([\w$]+)):(?:"([^"]*)"|!1|false)/g;
+
+/**
+ * Where each module of a Parcel bundle lies, and which source file it was made from. Gatsby
+ * compiles each local plugin's gatsby-node.ts, with everything of the site it imports, into one
+ * such bundle (.cache/compiled/plugins/<plugin>/gatsby-node.js), minified: its functions are
+ * called `l`, `c`... in a profile, so a frame is named by the module its position falls in.
+ * A module's file comes from the dependency maps: each maps what a module imports
+ * ("../search/pages") to the module's id, followed from the entry, whose file is given.
+ * @param {string} bundle the bundle's text
+ * @param {string} entry the file the bundle was made from, e.g. "plugins/site/gatsby-node.ts"
+ * @returns {{ start: number, end: number, file: string }[]} by position; `file` without its
+ *   extension, relative to the site, or a package's name
+ */
+export function parcelModules(bundle, entry) {
+  const tail = PARCEL_TAIL.exec(bundle);
+  if (!tail) throw new Error(`${entry}: not a Parcel bundle (no "parcelRequire" at its end)`);
+  /** @type {{ id: string, start: number, end: number, dependencies: Map<string, string> }[]} */
+  const modules = [];
+  for (const match of bundle.matchAll(PARCEL_MODULE)) {
+    if (match.index >= tail.index) break;
+    const start = match.index + 1;
+    const previous = modules.at(-1);
+    if (previous) previous.end = start;
+    modules.push({ id: match[2], start, end: tail.index + 1, dependencies: new Map() });
+  }
+  for (const module of modules) {
+    const text = bundle.slice(module.start, module.end);
+    // Its dependency map closes it: `...},{"./a":"id",b:"b"}]` before the next module.
+    const map = /\},(\{[^{}]*\})\],?$/.exec(text)?.[1] ?? "";
+    for (const [, quoted, bare, id] of map.matchAll(PARCEL_DEPENDENCY)) {
+      if (id) module.dependencies.set(quoted ?? bare, id);
+    }
+  }
+  const byId = new Map(modules.map((module) => [module.id, module]));
+  /** @type {Map<string, string>} */
+  const files = new Map([[tail[1], entry.replace(/\.[cm]?[jt]sx?$/, "")]]);
+  const queue = [tail[1]];
+  while (queue.length) {
+    const id = /** @type {string} */ (queue.shift());
+    const file = /** @type {string} */ (files.get(id));
+    for (const [request, dependency] of byId.get(id)?.dependencies ?? []) {
+      if (files.has(dependency)) continue;
+      files.set(
+        dependency,
+        request.startsWith(".") ? posixJoin(posixDirname(file), request) : request,
+      );
+      queue.push(dependency);
+    }
+  }
+  return modules.map(({ id, start, end }) => ({ start, end, file: files.get(id) ?? id }));
+}
+
+/** @param {string} file */
+const posixDirname = (file) => file.split("/").slice(0, -1).join("/") || ".";
+
+/**
+ * `dir` and a relative request joined, `..` and `.` resolved.
+ * @param {string} dir
+ * @param {string} request
+ */
+function posixJoin(dir, request) {
+  /** @type {string[]} */
+  const parts = [];
+  for (const part of `${dir}/${request}`.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** The label of a frame in a bundle's prelude, which loads its modules. */
+export const LOADING = "(loading the bundle)";
+
+/**
+ * Names the frames of the site's Node API code in a profile of a build of the site in `siteDir`:
+ * Gatsby's compiled copies of the local plugins' gatsby-node (`.cache/compiled/plugins/*` and the
+ * site's own `.cache/compiled/gatsby-node.js`), each frame by the source file of the bundle's
+ * module it is in ({@link parcelModules}; {@link LOADING} for the bundle's prelude: Parcel's
+ * `require`, and the top level of a module being loaded),
+ * and any file under the site's plugins/ run as it is, by its path. Anything else is not the
+ * site's: Gatsby, the packages, and the site's other compiled code (gatsby-config, the pages).
+ * @param {string} siteDir
+ * @param {Record<string, string>} bundles each compiled gatsby-node's text, by its path
+ *   relative to `siteDir`, e.g. ".cache/compiled/plugins/site/gatsby-node.js"
+ * @returns {(frame: CallFrame) => string | null}
+ */
+export function siteFrameLabeler(siteDir, bundles) {
+  const base = `file://${siteDir.replace(/\/$/, "")}/`;
+  /** @type {Map<string, { lineStarts: number[], modules: ReturnType<typeof parcelModules> }>} */
+  const compiled = new Map();
+  for (const [file, text] of Object.entries(bundles)) {
+    const inPlugins = /^\.cache\/compiled\/(plugins\/[^/]+\/)?gatsby-node\.js$/.exec(file);
+    if (!inPlugins) throw new Error(`${file}: not a compiled gatsby-node of the site`);
+    const entry = `${inPlugins[1] ?? ""}gatsby-node.ts`;
+    const lineStarts = [0];
+    for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
+      lineStarts.push(at + 1);
+    }
+    compiled.set(base + file, { lineStarts, modules: parcelModules(text, entry) });
+  }
+  return (frame) => {
+    const bundle = compiled.get(frame.url);
+    if (bundle) {
+      const offset = (bundle.lineStarts[frame.lineNumber] ?? 0) + frame.columnNumber;
+      const module = bundle.modules.find(({ start, end }) => offset >= start && offset < end);
+      return module ? module.file : LOADING;
+    }
+    if (frame.url.startsWith(`${base}plugins/`)) {
+      return frame.url.slice(base.length).replace(/\.[cm]?[jt]sx?$/, "");
+    }
+    return null;
+  };
+}
+
+/**
+ * The --profile report: the site's share against the owner's limit, its breakdown, and the
+ * profile's total and busy time.
+ * @param {SiteShare} share
+ * @param {number} limitSeconds
+ * @param {number} shown how many of the largest parts are listed; the rest are summed
+ * @returns {string}
+ */
+export function formatSiteShare(share, limitSeconds, shown = 12) {
+  const s = (/** @type {number} */ seconds) => `${seconds.toFixed(2)} s`;
+  const n = (/** @type {number} */ count) => `${count} sample${count === 1 ? "" : "s"}`;
+  const listed = share.bySite.slice(0, shown);
+  const rest = share.bySite.slice(shown);
+  const restSeconds = rest.reduce((sum, part) => sum + part.seconds, 0);
+  const restSamples = rest.reduce((sum, part) => sum + part.samples, 0);
+  return [
+    `The site's Node APIs in Gatsby's main process: ${s(share.siteSeconds)} ` +
+      `(limit ${s(limitSeconds)}) ${share.siteSeconds <= limitSeconds ? "✓" : "✗"}, ` +
+      `${share.siteSamples} of its ${n(share.samples)}; the process ran ` +
+      `${s(share.totalSeconds)}, ${s(share.busySeconds)} of it busy (not idle), of which ` +
+      `${s(share.programSeconds)} "(program)" and ${s(share.gcSeconds)} garbage collection.`,
+    ...listed.map(({ label, seconds, samples }) => `- ${label}: ${s(seconds)}, ${n(samples)}`),
+    ...(rest.length ? [`- ${rest.length} more: ${s(restSeconds)}, ${n(restSamples)}`] : []),
+  ].join("\n");
+}

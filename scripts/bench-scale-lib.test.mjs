@@ -13,9 +13,12 @@ import {
   articleSet,
   budgetText,
   formatScaleTable,
+  formatSiteShare,
+  LOADING,
   median,
   numberedTitle,
   pageScripts,
+  parcelModules,
   parentPid,
   processTree,
   renderedPages,
@@ -23,7 +26,9 @@ import {
   scaleMisses,
   scaleRows,
   shuffleWords,
+  siteFrameLabeler,
   sitePages,
+  siteShare,
   splitArticle,
   withSentenceAdded,
 } from "./bench-scale-lib.mjs";
@@ -347,5 +352,120 @@ describe("the floor", () => {
     expect(Object.keys(files).filter((file) => file.startsWith("content/"))).toEqual([
       "content/article.mdx",
     ]);
+  });
+});
+
+describe("the site's share of a CPU profile", () => {
+  const frame = (functionName, url = "", lineNumber = 0, columnNumber = 0) => ({
+    functionName,
+    url,
+    lineNumber,
+    columnNumber,
+  });
+  const SITE = "file:///site/.cache/compiled/plugins/site/gatsby-node.js";
+  // (root) ─┬ runAPI (Gatsby) ── createPages (site) ── helper (site) ── writeFileSync (Node)
+  //         ├ processTicksAndRejections ── continuation (site, another module)
+  //         ├ (idle)   ├ (program)   └ (garbage collector)
+  const profile = {
+    nodes: [
+      { id: 1, callFrame: frame("(root)"), children: [2, 6, 8, 9, 10] },
+      { id: 2, callFrame: frame("runAPI", "file:///gatsby/api-runner-node.js"), children: [3] },
+      { id: 3, callFrame: frame("createPages", SITE), children: [4] },
+      { id: 4, callFrame: frame("helper", SITE), children: [5] },
+      { id: 5, callFrame: frame("writeFileSync", "node:fs") },
+      { id: 6, callFrame: frame("processTicksAndRejections", "node:internal"), children: [7] },
+      { id: 7, callFrame: frame("continuation", SITE) },
+      { id: 8, callFrame: frame("(idle)") },
+      { id: 9, callFrame: frame("(program)") },
+      { id: 10, callFrame: frame("(garbage collector)") },
+    ],
+    startTime: 1_000_000,
+    // Samples at 1.1, 1.2, 1.4, 1.5, 1.6, 2.0, 2.5 and 3.0 s; the profile ends at 3.5 s.
+    samples: [2, 3, 4, 5, 7, 8, 9, 10],
+    timeDeltas: [100_000, 100_000, 200_000, 100_000, 100_000, 400_000, 500_000, 500_000],
+    endTime: 3_500_000,
+  };
+  // Labels as the bundle's modules would: the two site frames of node 3 and 4 in one module.
+  const label = ({ functionName, url }) =>
+    url !== SITE ? null : functionName === "continuation" ? "search/pages" : "gatsby/createPages";
+
+  it("counts each sample once, by its outermost site frame, for the time until the next", () => {
+    const share = siteShare(profile, label);
+    // createPages 0.1 s, helper 0.2 s, writeFileSync under helper 0.1 s: once each.
+    expect(share.bySite).toEqual([
+      { label: "gatsby/createPages", seconds: expect.closeTo(0.4, 9), samples: 3 },
+      { label: "search/pages", seconds: expect.closeTo(0.4, 9), samples: 1 },
+    ]);
+    expect(share.siteSeconds).toBeCloseTo(0.8, 9);
+    expect(share).toMatchObject({ samples: 8, siteSamples: 4 });
+    expect(share.totalSeconds).toBeCloseTo(2.5, 9);
+    expect(share.idleSeconds).toBeCloseTo(0.5, 9);
+    expect(share.busySeconds).toBeCloseTo(2.0, 9);
+    expect(share.programSeconds).toBeCloseTo(0.5, 9);
+    // The last sample runs to the end of the profile.
+    expect(share.gcSeconds).toBeCloseTo(0.5, 9);
+  });
+
+  it("counts a sample once when site frames of two modules nest: by the outer one", () => {
+    const nested = {
+      ...profile,
+      nodes: profile.nodes.map((node) =>
+        node.id === 4 ? { ...node, callFrame: frame("continuation", SITE) } : node,
+      ),
+    };
+    expect(siteShare(nested, label).bySite.map(({ label: name }) => name)).toEqual([
+      "gatsby/createPages",
+      "search/pages",
+    ]);
+    expect(siteShare(nested, label).bySite[0].seconds).toBeCloseTo(0.4, 9);
+  });
+
+  it("prints the share against the limit, the breakdown and the busy time", () => {
+    const text = formatSiteShare(siteShare(profile, label), 1.5, 1);
+    expect(text.split("\n")).toEqual([
+      "The site's Node APIs in Gatsby's main process: 0.80 s (limit 1.50 s) ✓, 4 of its 8 " +
+        "samples; the process ran 2.50 s, 2.00 s of it busy (not idle), of which 0.50 s " +
+        '"(program)" and 0.50 s garbage collection.',
+      "- gatsby/createPages: 0.40 s, 3 samples",
+      "- 1 more: 0.40 s, 1 sample",
+    ]);
+    expect(formatSiteShare(siteShare(profile, label), 0.5)).toMatch(/\(limit 0\.50 s\) ✗/);
+  });
+
+  // Parcel's bundle of a local plugin's gatsby-node, as Gatsby writes it, cut down: module ids
+  // quoted or not, dependency names quoted or not, a package left to require().
+  const bundle =
+    '!function(e,t,r,n){function l(t){return e[t][0]()}l.modules=e}({"1aB2c":[function(e,t,r){' +
+    'r.createPages=e("./gatsby/createPages").createPages},{"./gatsby/createPages":"xY9zW"}],' +
+    'xY9zW:[function(e,t,r){r.createPages=async function a(){return e("../search/pages").w()}},' +
+    '{"../search/pages":"3dEf4",yaml:"yaml"}],"3dEf4":[function(e,t,r){r.w=()=>[1]},' +
+    '{"../../../src/lib/routes":"q1W2e"}],q1W2e:[function(e,t,r){r.x=1},{}]},["1aB2c"],' +
+    '"1aB2c","parcelRequire0123");';
+
+  it("finds each module of a Parcel bundle and the file it came from", () => {
+    const modules = parcelModules(bundle, "plugins/site/gatsby-node.ts");
+    expect(modules.map(({ file }) => file)).toEqual([
+      "plugins/site/gatsby-node",
+      "plugins/site/gatsby/createPages",
+      "plugins/site/search/pages",
+      "src/lib/routes",
+    ]);
+    expect(bundle.slice(modules[1].start, modules[1].end)).toMatch(/^xY9zW:\[function.*\}\],$/);
+    expect(modules[3].end).toBe(bundle.indexOf(',["1aB2c"]'));
+    expect(() => parcelModules("module.exports = 1;", "x.ts")).toThrow(/not a Parcel bundle/);
+  });
+
+  it("names a frame of the site's compiled Node API code by its module's file", () => {
+    const siteLabel = siteFrameLabeler("/site", {
+      ".cache/compiled/plugins/site/gatsby-node.js": `\n${bundle}`,
+    });
+    const column = bundle.indexOf("async function a") + "async function a".length;
+    expect(siteLabel(frame("a", SITE, 1, column))).toBe("plugins/site/gatsby/createPages");
+    expect(siteLabel(frame("", SITE, 0, 0))).toBe(LOADING);
+    expect(siteLabel(frame("l", SITE, 1, 30))).toBe(LOADING);
+    expect(siteLabel(frame("check", "file:///site/plugins/site/x.ts"))).toBe("plugins/site/x");
+    expect(siteLabel(frame("config", "file:///site/.cache/compiled/gatsby-config.js"))).toBe(null);
+    expect(siteLabel(frame("runAPI", "file:///site/node_modules/gatsby/x.js"))).toBe(null);
+    expect(() => siteFrameLabeler("/site", { "src/x.js": "" })).toThrow(/not a compiled/);
   });
 });
