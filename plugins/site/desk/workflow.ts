@@ -77,16 +77,21 @@ function contentKey(id: string) {
  * never reads it; their `path` is checked with every other path (./paths). getDeployPreview's
  * collection and slug are never read either: it answers null.
  */
+/** The draft of an action that names it by `collection` and `slug`, and works on it as it is. */
+const existingDraft = (p: Params): Named => ({
+  collection: p.collection,
+  slug: p.slug,
+  existing: true,
+});
+
 const NAMED_BY_ACTION: Record<string, (params: Params) => Named | null> = {
-  unpublishedEntry: (p) => ({
-    ...(p.id ? contentKey(String(p.id)) : { collection: p.collection, slug: p.slug }),
-    existing: true,
-  }),
-  unpublishedEntryDataFile: (p) => ({ collection: p.collection, slug: p.slug, existing: true }),
-  unpublishedEntryMediaFile: (p) => ({ collection: p.collection, slug: p.slug, existing: true }),
-  updateUnpublishedEntryStatus: (p) => ({ collection: p.collection, slug: p.slug, existing: true }),
-  publishUnpublishedEntry: (p) => ({ collection: p.collection, slug: p.slug, existing: true }),
-  deleteUnpublishedEntry: (p) => ({ collection: p.collection, slug: p.slug, existing: true }),
+  unpublishedEntry: (p) =>
+    p.id ? { ...contentKey(String(p.id)), existing: true } : existingDraft(p),
+  unpublishedEntryDataFile: existingDraft,
+  unpublishedEntryMediaFile: existingDraft,
+  updateUnpublishedEntryStatus: existingDraft,
+  publishUnpublishedEntry: existingDraft,
+  deleteUnpublishedEntry: existingDraft,
   // A save in the workflow makes the draft's branch when there is none: from the options'
   // collection and the first file's slug (`dataFiles`, else `[entry]`).
   persistEntry: (p) => {
