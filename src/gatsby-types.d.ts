@@ -36,14 +36,13 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
+/** An article, made from one content/articles/<slug>.mdx file: its front matter, then what the build works out. */
 type Article = Node & {
   /** The body as plain blocks, parsed once at build; the article page and dialog render these. */
   readonly blocks: ReadonlyArray<ArticleBlock>;
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly date: Maybe<Scalars['Date']>;
-  /** Shown only by gatsby develop, with a Draft label; production builds have no draft nodes. */
   readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -56,17 +55,15 @@ type Article = Node & {
   /** The day a scheduled article goes live, as pages show it (December 1, 2026); null once published. Only gatsby develop shows a scheduled article. */
   readonly scheduledFor: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
-  /** The front matter's image, the article's own social card; null uses the site's. */
   readonly socialImage: Maybe<File>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   /** When its file was last committed, never before published. */
   readonly updated: Maybe<Scalars['Date']>;
-  readonly wordCount: Scalars['Int'];
 };
 
 
-/** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
+/** An article, made from one content/articles/<slug>.mdx file: its front matter, then what the build works out. */
 type Article_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -75,7 +72,7 @@ type Article_dateArgs = {
 };
 
 
-/** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
+/** An article, made from one content/articles/<slug>.mdx file: its front matter, then what the build works out. */
 type Article_publishedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -84,7 +81,7 @@ type Article_publishedArgs = {
 };
 
 
-/** An article, made from one content/articles/<slug>.mdx file and its validated front matter. */
+/** An article, made from one content/articles/<slug>.mdx file: its front matter, then what the build works out. */
 type Article_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -211,7 +208,6 @@ type ArticleFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
-  readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleFilterInput = {
@@ -232,7 +228,6 @@ type ArticleFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
-  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ArticleFilterListInput = {
@@ -285,8 +280,6 @@ type ArticleImage = {
   readonly alt: Scalars['String'];
   /** Required: the build checks that the file exists before the node is made. */
   readonly file: File;
-  /** The line of the article file it is written on, for the build's messages. */
-  readonly line: Scalars['Int'];
   /** The path as written, relative to the article's file. */
   readonly src: Scalars['String'];
 };
@@ -294,21 +287,18 @@ type ArticleImage = {
 type ArticleImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FileFieldSelector>;
-  readonly line: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly file: InputMaybe<FileFilterInput>;
-  readonly line: InputMaybe<IntQueryOperatorInput>;
   readonly src: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<FileSortInput>;
-  readonly line: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<SortOrderEnum>;
 };
 
@@ -403,7 +393,6 @@ type ArticleSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
-  readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -927,7 +916,6 @@ type DuotoneGradient = {
 
 /** One of the Contact page's Common Questions (content/faq.yaml), in file order. */
 type FaqEntry = Node & {
-  /** As written, with {claim} placeholders; answerText has them filled in. */
   readonly answer: Scalars['String'];
   /** The answer with its {claim} placeholders filled from content/site.yaml. */
   readonly answerText: Scalars['String'];
@@ -1438,7 +1426,6 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-/** A footer service link: its label and the service (a services.yaml title) it leads to. */
 type FooterService = {
   readonly label: Scalars['String'];
   readonly service: Scalars['String'];
@@ -2593,7 +2580,6 @@ type Query_articleArgs = {
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
-  wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3185,7 +3171,6 @@ type SiteBuildMetadataSortInput = {
 type SiteClaims = {
   readonly businessesHelped: Scalars['String'];
   readonly callMinutes: Scalars['Int'];
-  /** What the free call leaves a visitor with, written to end a sentence. */
   readonly callOutcome: Scalars['String'];
   readonly responseHours: Scalars['Int'];
   readonly responsePromise: Scalars['String'];
@@ -3238,17 +3223,13 @@ type SiteConfig = Node & {
   readonly legal: ReadonlyArray<LegalLink>;
   readonly location: SiteLocation;
   readonly name: Scalars['String'];
-  /** Article categories with no badge. */
   readonly otherCategories: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** The Resources badge categories, in order. */
   readonly resourceCategories: ReadonlyArray<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
-  /** The site's time zone: a dated article is published on its day there. */
   readonly timeZone: Scalars['String'];
-  /** Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed. */
   readonly unconfirmed: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -4056,14 +4037,6 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-/** An article's own social card (og:image), made by sharp from its front matter image. */
-type SocialCard = {
-  readonly height: Scalars['Int'];
-  readonly src: Scalars['String'];
-  readonly width: Scalars['Int'];
-};
-
-/** A social profile; url is empty until the profile exists, and the footer then leaves it out. */
 type SocialLink = {
   readonly icon: Scalars['String'];
   readonly label: Scalars['String'];
@@ -4120,6 +4093,8 @@ type WebPOptions = {
 
 type ArticleBlockFieldsFragment = { readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type ArticleBodyFileFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null, readonly date: string | null, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> };
+
 type ArticleInlineFieldsFragment = { readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> };
 
 type ArticleInlineLeafFragment = { readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null };
@@ -4130,7 +4105,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly draft: boolean, readonly scheduledFor: string | null, readonly tags: ReadonlyArray<string>, readonly published: string | null, readonly updated: string | null, readonly date: string | null, readonly displayDate: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null }> };
+type ArticlePageQuery = { readonly article: { readonly published: string | null, readonly updated: string | null, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null, readonly date: string | null, readonly displayDate: string | null, readonly socialImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null, readonly reading: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null }> };
 
 type ArticleSummaryFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null };
 

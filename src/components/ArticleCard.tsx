@@ -4,14 +4,14 @@ import { ArticleMeta } from "./ArticleMeta";
 import { Card } from "./Card";
 import { TagList } from "./TagList";
 
-/** What a card shows of an article: the Article node's own fields (plugins/site/gatsby/schema.ts). */
-export type ArticleSummary = Pick<
-  Queries.Article,
-  "slug" | "path" | "title" | "excerpt" | "category" | "readTime" | "tags" | "draft"
-> &
-  Partial<Pick<Queries.Article, "scheduledFor">>;
+/** What a card shows of an article: its fragment's fields, `scheduledFor` optional. */
+export type ArticleSummary = Omit<Queries.ArticleSummaryFieldsFragment, "scheduledFor"> &
+  Partial<Pick<Queries.ArticleSummaryFieldsFragment, "scheduledFor">>;
 
-/** The fields a card shows, for every query that lists articles (the library, further reading). */
+/**
+ * The fields a card shows, for every query that lists articles (the library, further reading),
+ * and the body files the dialog reads (src/sections/resources/useArticleBody.ts).
+ */
 export const query = graphql`
   fragment ArticleSummaryFields on Article {
     slug

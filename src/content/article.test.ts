@@ -134,7 +134,11 @@ describe("the rules that read other files", () => {
   });
 
   it("are part of a whole check, as a build applies to a new file", () => {
-    const result = checkArticle(file, { ...frontmatter, category: "Nope" }, body, { categories });
+    const yaml = Object.entries({ ...frontmatter, category: "Nope" })
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join("\n");
+    fs.writeFileSync(file, `---\n${yaml}\n---\n${body}\n`);
+    const result = checkArticle(file, categories);
     expect(result.article).toBeNull();
     expect(result.problems.map((problem) => problem.field)).toEqual(["category"]);
   });

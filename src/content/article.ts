@@ -15,6 +15,7 @@ import type { Problem } from "./problems";
 import { knownName } from "./fields";
 import { validate } from "./siteConfig";
 import { countWords, inlineLinks, parseArticleBody, type ArticleBlock } from "./articleBody";
+import { readArticleFile } from "./articleSource";
 
 /** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
 export const ARTICLES_DIR = "content/articles";
@@ -23,19 +24,20 @@ export { articlePath } from "../lib/routes";
 
 /**
  * The Article node's fields, as onCreateNode stores them: the front matter's checked values
- * (its schema's own type, so a field added there is typed here), with its defaults filled in,
+ * (its schema's own type, so a field added there is on the node and typed here), with its
+ * defaults filled in (plugins/site/gatsby/schema.ts, NODE_TYPES.Article, declares them so),
  * and what the build works out from the file.
  */
-export type ArticleContent = Required<
-  Pick<ArticleFrontmatter, "title" | "excerpt" | "category" | "readTime" | "tags" | "draft">
-> & {
-  slug: string;
-  path: string;
+export type ArticleContent = Omit<ArticleFrontmatter, "readTime" | "draft" | "date" | "image"> & {
+  readTime: string;
+  draft: boolean;
   date: NonNullable<ArticleFrontmatter["date"]> | null;
-  wordCount: number;
-  blocks: ArticleBlock[];
   /** The front matter's `image`, a path relative to the file; null for the site's card. */
   socialImage: NonNullable<ArticleFrontmatter["image"]> | null;
+  slug: string;
+  path: string;
+  wordCount: number;
+  blocks: ArticleBlock[];
 };
 
 export interface ArticleOptions {
@@ -109,20 +111,18 @@ export function articleFromMdx(
   if (readTime) problems.push(readTime);
   if (!fm || problems.length > 0) return { article: null, problems };
 
+  const { image, ...own } = fm;
   return {
     article: {
+      ...own,
+      readTime: fm.readTime ?? expectedReadTime(wordCount),
+      draft: fm.draft ?? false,
+      date: fm.date ?? null,
+      socialImage: image ?? null,
       slug,
       path: articlePath(slug),
-      title: fm.title,
-      excerpt: fm.excerpt,
-      category: fm.category,
-      readTime: fm.readTime ?? expectedReadTime(wordCount),
-      tags: fm.tags,
-      date: fm.date ?? null,
-      draft: fm.draft ?? false,
       wordCount,
       blocks: parsed.blocks,
-      socialImage: fm.image ?? null,
     },
     problems: [],
   };
@@ -253,14 +253,15 @@ function pictureProblems(file: string, { blocks, socialImage }: ArticleLinks): P
   return problems;
 }
 
-/** Every rule a build applies to an article file, its own and the ones that read other files. */
-export function checkArticle(
-  file: string,
-  frontmatter: unknown,
-  body: string,
-  options: ArticleOptions & { categories: readonly string[] },
-): ArticleResult {
-  const own = articleFromMdx(file, frontmatter, body, options);
+/**
+ * Every rule a build applies to the article file `file`, read as the build reads it
+ * (./articleSource.ts): its own rules and the ones that read other files.
+ */
+export function checkArticle(file: string, categories: readonly string[]): ArticleResult {
+  const read = readArticleFile(file);
+  if ("problems" in read) return { article: null, problems: read.problems };
+  const { frontmatter, body, lineOffset } = read.source;
+  const own = articleFromMdx(file, frontmatter, body, { lineOffset, categories });
   if (!own.article) return own;
   const problems = pictureProblems(file, own.article);
   return problems.length > 0 ? { article: null, problems } : own;

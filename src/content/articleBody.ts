@@ -72,6 +72,12 @@ export interface ArticleBlock {
 
 const MARKDOWN_ONLY = "plain Markdown";
 
+/** The parser's nodes the subset is made of: blocks, then what goes inside text. */
+const SUBSET = new Set<string>([
+  ...["heading", "paragraph", "list", "listItem"],
+  ...["text", "emphasis", "strong", "inlineCode", "link", "break"],
+]);
+
 /** What each construct outside the subset is called, for the writer's error message. */
 function describeUnsupported(node: Content): { expected: string; found: string } | null {
   const short = (text: string) => {
@@ -119,16 +125,7 @@ function describeUnsupported(node: Content): { expected: string; found: string }
         found: "a reference-style link",
       };
     default:
-      return node.type === "heading" ||
-        node.type === "paragraph" ||
-        node.type === "list" ||
-        node.type === "listItem" ||
-        node.type === "text" ||
-        node.type === "emphasis" ||
-        node.type === "strong" ||
-        node.type === "inlineCode" ||
-        node.type === "link" ||
-        node.type === "break"
+      return SUBSET.has(node.type)
         ? null
         : { expected: not(`${node.type} blocks`), found: `a ${node.type}` };
   }
@@ -140,7 +137,6 @@ class BodyReader {
   readonly blocks: ArticleBlock[] = [];
   /** The headings above the one being read that enclose it: the writer's depth, and its level. */
   private readonly outline: { depth: number; level: number }[] = [];
-  readonly images: ArticleImage[] = [];
 
   constructor(readonly lineOffset: number) {}
 
@@ -188,7 +184,6 @@ class BodyReader {
       this.report(line, IMAGE_PATH_RULE, JSON.stringify(node.url));
       return;
     }
-    this.images.push({ alt, src: node.url, line });
     this.blocks.push({ ...emptyBlock("image"), image: { alt, src: node.url, line } });
   }
 
@@ -330,16 +325,16 @@ interface ParseError {
 /**
  * Parses an article body into blocks. `lineOffset` is the number of lines above the body in
  * its file (the front matter), so every problem names the line the writer sees in the editor.
- * Returns the blocks, the images (whose files the caller checks), and a problem for everything
+ * Returns the blocks (whose images' files the caller checks), and a problem for everything
  * outside the subset, with its line.
  */
 export function parseArticleBody(
   body: string,
   lineOffset = 0,
-): { blocks: ArticleBlock[]; images: ArticleImage[]; problems: Problem[] } {
+): { blocks: ArticleBlock[]; problems: Problem[] } {
   // Nothing over the limits reaches the parser (in the build and in the desk's preview).
   const limits = bodyLimitProblems(body, lineOffset);
-  if (limits.length > 0) return { blocks: [], images: [], problems: limits };
+  if (limits.length > 0) return { blocks: [], problems: limits };
   const reader = new BodyReader(lineOffset);
   try {
     return readBody(body, reader);
@@ -348,7 +343,6 @@ export function parseArticleBody(
     // writer reads a sentence, not a stack trace.
     return {
       blocks: [],
-      images: [],
       problems: [
         {
           field: "body",
@@ -373,7 +367,7 @@ function readBody(body: string, reader: BodyReader) {
       `${MARKDOWN_ONLY}; in an .mdx file "<" and "{" start code, so write \\< or \\{ to show the character`,
       JSON.stringify(reason ?? message ?? String(error)),
     );
-    return { blocks: [], images: [], problems: reader.problems };
+    return { blocks: [], problems: reader.problems };
   }
   tree.children.forEach((node) => reader.block(node));
 
@@ -388,7 +382,7 @@ function readBody(body: string, reader: BodyReader) {
       received: hasVisibleText(body) ? "no paragraphs" : "an empty body",
     });
   }
-  return { blocks: reader.blocks, images: reader.images, problems: reader.problems };
+  return { blocks: reader.blocks, problems: reader.problems };
 }
 
 /** Words in the rendered text, used for the honest read-time check. */

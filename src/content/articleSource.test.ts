@@ -156,14 +156,16 @@ describe("reading files", () => {
   });
 
   it("names the line of bytes that are not UTF-8, and of a NUL character", () => {
-    expect(readTextFile(write("latin1.mdx", Buffer.from("One\nTwo\nCaf\xe9\n", "latin1")))).toEqual(
-      {
-        problem: expect.objectContaining({ field: "line 3", received: "bytes that are not UTF-8" }),
-      },
-    );
-    expect(readTextFile(write("nul.mdx", "One\nTwo\nTh\0ree\n"))).toEqual({
+    expect(
+      readTextFile(write("latin1.mdx", Buffer.from("One\nTwo\nCaf\xe9\n", "latin1")), "article"),
+    ).toEqual({
+      problem: expect.objectContaining({ field: "line 3", received: "bytes that are not UTF-8" }),
+    });
+    expect(readTextFile(write("nul.mdx", "One\nTwo\nTh\0ree\n"), "article")).toEqual({
       problem: { field: "line 3", expected: "text", received: "a NUL character" },
     });
-    expect(readTextFile(write("utf8.mdx", "Café au lait\n"))).toEqual({ text: "Café au lait\n" });
+    expect(readTextFile(write("utf8.mdx", "Café au lait\n"), "article")).toEqual({
+      text: "Café au lait\n",
+    });
   });
 });

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import type { Problem } from "./problems";
-import { bodyLimitProblems, LIMITS, sizeProblem, utf8Bytes } from "./limits";
+import { bodyLimitProblems, sizeProblem, utf8Bytes } from "./limits";
 import { parseYaml } from "./yaml";
 import { readTextFile } from "./textFile";
 import { normalizeText } from "../lib/writerText";
@@ -31,12 +30,8 @@ const FENCE = /^---[ \t]*$/;
  * as a writer's file is read: normalized (normalizeText, which readTextFile applies).
  */
 export function splitArticle(text: string): ArticleSourceResult {
-  const bytes = utf8Bytes(text);
-  if (bytes > LIMITS.articleBytes) {
-    return {
-      problems: [sizeProblem(bytes, LIMITS.articleBytes, "an article", "split it into several")],
-    };
-  }
+  const tooLarge = sizeProblem(utf8Bytes(text), "article");
+  if (tooLarge) return { problems: [tooLarge] };
   const lines = text.split("\n");
   if (!FENCE.test(lines[0] ?? "")) {
     return { source: { frontmatter: {}, body: text, lineOffset: 0 }, text };
@@ -53,11 +48,7 @@ export function splitArticle(text: string): ArticleSourceResult {
       ],
     };
   }
-  const read = parseYaml(lines.slice(1, close).join("\n"), {
-    lineOffset: 1,
-    maxBytes: LIMITS.frontMatterBytes,
-    what: "front matter",
-  });
+  const read = parseYaml(lines.slice(1, close).join("\n"), { lineOffset: 1, kind: "frontMatter" });
   if (read.problems.length > 0) return { problems: read.problems };
   const body = lines.slice(close + 1).join("\n");
   const lineOffset = close + 1;
@@ -76,12 +67,6 @@ export const readArticleText = (text: string): ArticleSourceResult =>
 
 /** Reads an article file: its size first, then its text, front matter and body limits. */
 export function readArticleFile(absolutePath: string): ArticleSourceResult {
-  const { size } = fs.statSync(absolutePath);
-  if (size > LIMITS.articleBytes) {
-    return {
-      problems: [sizeProblem(size, LIMITS.articleBytes, "an article", "split it into several")],
-    };
-  }
-  const read = readTextFile(absolutePath);
+  const read = readTextFile(absolutePath, "article");
   return "problem" in read ? { problems: [read.problem] } : splitArticle(read.text);
 }

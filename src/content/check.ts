@@ -11,7 +11,6 @@ import {
 import { knownName } from "./fields";
 import { formatProblems, type Problem } from "./problems";
 import { validate } from "./siteConfig";
-import { readArticleFile } from "./articleSource";
 import { readYamlFile } from "./yaml";
 import {
   articleLinkProblems,
@@ -194,10 +193,7 @@ function readAgain(
   categories: readonly string[],
   unreadable: UnreadableReason,
 ): Problem[] {
-  const read = readArticleFile(file);
-  if ("problems" in read) return read.problems;
-  const { frontmatter, body, lineOffset } = read.source;
-  const { problems } = checkArticle(file, frontmatter, body, { lineOffset, categories });
+  const { problems } = checkArticle(file, categories);
   if (problems.length > 0) return problems;
   // The site's reader took it, but gatsby-plugin-mdx did not.
   return [

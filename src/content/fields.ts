@@ -1,6 +1,7 @@
 import { z, type ZodRawShape, type ZodTypeAny } from "zod";
 import { isPlainHttpsUrl } from "../lib/safeUrl";
 import { hasVisibleText, unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
+import { isRealDay } from "./publication";
 
 /**
  * The field types of writers' content files, each with the plain-English description of what it
@@ -134,12 +135,6 @@ export const positiveInteger = z
 
 const DATE = "a date written YYYY-MM-DD, e.g. 2025-03-14";
 
-/** Whether a YYYY-MM-DD text names a day that exists (no 2025-02-30). */
-const realDay = (value: string) => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-};
-
 /**
  * A calendar date written YYYY-MM-DD that really exists. YAML parsers may already have turned
  * an unquoted date into a Date; either way it comes out as the YYYY-MM-DD text.
@@ -153,7 +148,7 @@ export const isoDate = z
         : value.toISOString().slice(0, 10)
       : value,
   )
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && realDay(value), DATE);
+  .refine(isRealDay, DATE);
 
 /**
  * An image file sharp turns into AVIF, WebP and resized copies. The path is relative and stays

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { exampleHostsIn, formatLaunchCheck, launchCheck, valueAt } from "./launchCheck";
+import { exampleHostsIn, formatLaunchCheck, launchCheck, valueAtField } from "./launchCheck";
 import { readCaseStudies } from "./readContent";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 
@@ -59,7 +59,11 @@ describe("launchCheck", () => {
     expect(marked.length).toBeGreaterThan(0);
     expect(launchCheck(fixtureSite).slice(0, marked.length)).toEqual(
       marked.map((field) =>
-        expect.objectContaining({ file: SITE_FILE, field, value: String(valueAt(site, field)) }),
+        expect.objectContaining({
+          file: SITE_FILE,
+          field,
+          value: String(valueAtField(site, field)),
+        }),
       ),
     );
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { readTextFile } from "./textFile";
 import { parseYaml } from "./yaml";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
+import { valueAt } from "./problems";
 
 /**
  * The owner's list before launch: every value in content/ that is still a stand-in. Two kinds
@@ -25,9 +26,12 @@ const CONTENT_DIR = "content";
 const EXAMPLE_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
 const ADDRESS = /(?:https?:\/\/|@)([a-z0-9.-]+[a-z0-9])/gi;
 
+/** The addresses on an example domain in a text (URLs, email addresses), each with its host. */
+const exampleAddressesIn = (text: string) =>
+  [...text.matchAll(ADDRESS)].filter((match) => EXAMPLE_HOST.test(match[1]));
+
 /** The example-domain hosts a text mentions in a URL or an email address. */
-export const exampleHostsIn = (text: string) =>
-  [...text.matchAll(ADDRESS)].map((match) => match[1]).filter((host) => EXAMPLE_HOST.test(host));
+export const exampleHostsIn = (text: string) => exampleAddressesIn(text).map((match) => match[1]);
 
 /** Every text value of a parsed YAML document, with its field path (`[0].url`, `social[2].url`). */
 function textValues(value: unknown, field = ""): { field: string; value: string }[] {
@@ -42,16 +46,8 @@ function textValues(value: unknown, field = ""): { field: string; value: string 
 }
 
 /** The value at a field path such as `social[0].url`, or undefined when there is none. */
-export function valueAt(data: unknown, field: string): unknown {
-  const steps = field.match(/[^.[\]]+/g) ?? [];
-  return steps.reduce<unknown>(
-    (current, step) =>
-      current && typeof current === "object"
-        ? (current as Record<string, unknown>)[step]
-        : undefined,
-    data,
-  );
-}
+export const valueAtField = (data: unknown, field: string) =>
+  valueAt(data, field.match(/[^.[\]]+/g) ?? []);
 
 /** Every content file, relative to the root, sorted so the list reads the same each time. */
 function contentFiles(root: string, dir = CONTENT_DIR): string[] {
@@ -69,22 +65,21 @@ function contentFiles(root: string, dir = CONTENT_DIR): string[] {
 const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
 function exampleAddresses(root: string, file: string): LaunchItem[] {
-  const read = readTextFile(path.join(root, file));
+  const article = /\.mdx?$/.test(file);
+  const read = readTextFile(path.join(root, file), article ? "article" : "yaml");
   // An unreadable file is the content check's to report, with its line.
   if ("problem" in read) return [];
   const { text } = read;
   const why = "an example address: replace it with the real one";
-  if (/\.mdx?$/.test(file)) {
+  if (article) {
     // One pass over the whole text (an address never spans lines), not one per line: this
     // reads every article on every build.
-    return [...text.matchAll(ADDRESS)]
-      .filter((match) => EXAMPLE_HOST.test(match[1]))
-      .map((match) => ({
-        file,
-        field: `line ${lineAt(text, match.index)}`,
-        value: match[1],
-        why,
-      }));
+    return exampleAddressesIn(text).map((match) => ({
+      file,
+      field: `line ${lineAt(text, match.index)}`,
+      value: match[1],
+      why,
+    }));
   }
   return textValues(parseYaml(text).data).flatMap(({ field, value }) =>
     exampleHostsIn(value).length > 0 ? [{ file, field, value, why }] : [],
@@ -95,7 +90,7 @@ function exampleAddresses(root: string, file: string): LaunchItem[] {
 export function launchCheck(root = process.cwd()): LaunchItem[] {
   const site = readSiteConfig(root);
   const marked = (site.unconfirmed ?? []).map((field): LaunchItem => {
-    const value = valueAt(site, field);
+    const value = valueAtField(site, field);
     return typeof value === "string" || typeof value === "number"
       ? { file: SITE_FILE, field, value: String(value), why: "marked unconfirmed in site.yaml" }
       : {

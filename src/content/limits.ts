@@ -43,8 +43,20 @@ export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length
 /** "512 KB", "16 KB": a size as a writer reads it. */
 export const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-/** A file larger than `limit` bytes, as the problem the writer reads. */
-export function sizeProblem(bytes: number, limit: number, what: string, instead: string): Problem {
+/** Each kind of writer's text with a size limit: the limit, its name, and what to do instead. */
+const SIZES = {
+  article: [LIMITS.articleBytes, "an article", "split it into several"],
+  yaml: [LIMITS.yamlBytes, "a YAML file", "move the rest into another file"],
+  frontMatter: [LIMITS.frontMatterBytes, "front matter", "move the rest into another file"],
+} as const;
+
+/** A kind of writer's text held to a size: an article, a YAML file, an article's front matter. */
+export type SizedText = keyof typeof SIZES;
+
+/** The problem the writer reads when `bytes` of `kind` are over its limit; null within it. */
+export function sizeProblem(bytes: number, kind: SizedText): Problem | null {
+  const [limit, what, instead] = SIZES[kind];
+  if (bytes <= limit) return null;
   return {
     field: "(file)",
     expected: `${what} of at most ${kilobytes(limit)}; ${instead}`,
@@ -94,10 +106,8 @@ function lineStartMarkers(line: string, start: number): number {
  * message.
  */
 export function bodyLimitProblems(body: string, lineOffset = 0): Problem[] {
-  const bytes = utf8Bytes(body);
-  if (bytes > LIMITS.articleBytes) {
-    return [sizeProblem(bytes, LIMITS.articleBytes, "an article", "split it into several")];
-  }
+  const tooLarge = sizeProblem(utf8Bytes(body), "article");
+  if (tooLarge) return [tooLarge];
   const problems = new Map<string, Problem>();
   const report = (rule: string, line: number, expected: string, received: string) => {
     if (!problems.has(rule)) {

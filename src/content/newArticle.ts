@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ARTICLES_DIR } from "./article";
-import { ARTICLE_TITLE_MAX, type SiteConfigFile } from "./schemas";
+import { articleFrontmatterSchema, type SiteConfigFile } from "./schemas";
 import { todayIn } from "./publication";
-import { hasVisibleText, unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
+import { validate } from "./siteConfig";
+import { hasVisibleText } from "../lib/writerText";
 
 /** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */
 export function slugFor(title: string): string {
@@ -55,15 +56,9 @@ export function createArticle(
   if (!hasVisibleText(trimmed)) {
     throw new Error('Give the article a title: npm run new-article -- "Title"');
   }
-  const hidden = unsafeCharacters(trimmed, { oneLine: true });
-  if (hidden.length > 0) {
-    throw new Error(`The title must be ${unsafeCharacterRule(hidden, { oneLine: true })}.`);
-  }
-  if (trimmed.length > ARTICLE_TITLE_MAX) {
-    throw new Error(
-      `The title has ${trimmed.length} characters; keep it to ${ARTICLE_TITLE_MAX} so it fits in search results with the agency name.`,
-    );
-  }
+  // The build's own rule for a title, so the file made is one the build takes.
+  const [problem] = validate(articleFrontmatterSchema().shape.title, trimmed).problems;
+  if (problem) throw new Error(`The title must be ${problem.expected}.`);
   const slug = slugFor(trimmed);
   if (!slug) throw new Error(`"${trimmed}" has no letters or digits to make an address from.`);
   const file = path.join(root, ARTICLES_DIR, `${slug}.mdx`);

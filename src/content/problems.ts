@@ -46,7 +46,8 @@ export const fieldName = (path: (string | number)[]) =>
     "",
   );
 
-const valueAt = (input: unknown, path: (string | number)[]) =>
+/** The value at a field path (`["social", 2, "url"]`) of parsed content; undefined if none. */
+export const valueAt = (input: unknown, path: readonly (string | number)[]) =>
   path.reduce<unknown>(
     (value, key) =>
       value !== null && typeof value === "object"
@@ -80,16 +81,23 @@ function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
  * Every problem zod found in `input`, in the file's order, each with the expected value the
  * schema's field states (src/content/fields.ts) and what the file holds.
  */
-export const problemsFrom = (error: ZodError, input: unknown): Problem[] => {
+export const problemsFrom = (error: ZodError, input: unknown): Problem[] =>
   // A field's checks all state the same rule, so an empty title fails two of them alike.
+  distinct(error.issues.flatMap((issue) => problemsOf(issue, input)));
+
+/** `problems` with each repeat left out, the first kept: `key` says which are the same. */
+export function distinct(
+  problems: Problem[],
+  key: (problem: Problem) => string = (problem) => JSON.stringify(problem),
+): Problem[] {
   const seen = new Set<string>();
-  return error.issues
-    .flatMap((issue) => problemsOf(issue, input))
-    .filter((problem) => {
-      const key = JSON.stringify(problem);
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
-};
+  return problems.filter((problem) => {
+    const id = key(problem);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
 
 /** The message a writer sees when a file is wrong: the file, then one line per problem. */
 export function formatProblems(file: string, problems: Problem[]): string {

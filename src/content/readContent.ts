@@ -1,7 +1,6 @@
 import { buildDay, isPublished } from "./publication";
 import fs from "node:fs";
 import path from "node:path";
-import { readArticleFile } from "./articleSource";
 import { readYamlFile } from "./yaml";
 import { formatProblems } from "./problems";
 import { newestFirst } from "../lib/articleOrder";
@@ -44,13 +43,7 @@ export function readArticles(
     .filter((name) => name.endsWith(".mdx"))
     .map((name): ArticleContent => {
       const file = path.join(dir, name);
-      const read = readArticleFile(file);
-      if ("problems" in read) throw new Error(formatProblems(file, read.problems));
-      const { frontmatter, body, lineOffset } = read.source;
-      const { article, problems } = checkArticle(file, frontmatter, body, {
-        lineOffset,
-        categories,
-      });
+      const { article, problems } = checkArticle(file, categories);
       if (!article) throw new Error(formatProblems(file, problems));
       return article;
     })

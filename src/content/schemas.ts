@@ -26,8 +26,8 @@ import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconName
 
 /**
  * One schema per kind of content file: what the build accepts, the error a writer reads, and
- * (through z.infer) the TypeScript type build code works with. The GraphQL types in
- * plugins/site/gatsby/schema.ts mirror them for the pages.
+ * (through z.infer) the TypeScript type build code works with, and the GraphQL type pages
+ * query (plugins/site/gatsby/schema.ts writes it from the schema).
  */
 
 /** content/site.yaml: the business constants, written nowhere else. */
@@ -39,17 +39,20 @@ export const siteConfigSchema = fields({
   email,
   location: fields({ city: oneLineText, region: oneLineText }),
   areaServed: oneLineText,
+  /** A dated article is published on its day in this time zone. */
   timeZone,
   bookingUrl: httpsUrl,
   claims: fields({
     businessesHelped: oneLineText,
     responseHours: positiveInteger,
     responsePromise: oneLineText,
+    /** What the free call leaves a visitor with, written to end a sentence. */
     callOutcome: oneLineText,
     satisfactionPercent: positiveInteger,
     callMinutes: positiveInteger,
     websiteProjectWeeks: oneLineText,
   }),
+  /** A profile's url is empty until it exists, and the footer then leaves it out. */
   social: listOf(
     fields({ label: oneLineText, icon: oneOf(socialIconNames), url: httpsUrlOrEmpty }),
     "a list of social links, each with label, icon and url",
@@ -58,10 +61,12 @@ export const siteConfigSchema = fields({
     fields({ label: oneLineText, url: sitePath }),
     "a list of links, each with label and url",
   ),
+  /** The Resources badge categories, in order. */
   resourceCategories: listOf(
     categoryName,
     "a list of category names with at least 1 item, e.g. [Website Design, SEO]",
   ),
+  /** Article categories with no badge. */
   otherCategories: listOf(
     categoryName,
     "a list of category names, e.g. [Branding, Video Marketing]",
@@ -116,7 +121,10 @@ export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
   });
 export type CaseStudyFile = z.infer<ReturnType<typeof caseStudySchema>>;
 
-/** One question of content/faq.yaml: the Contact page's Common Questions. */
+/**
+ * One question of content/faq.yaml: the Contact page's Common Questions. Its answer may hold
+ * {claim} placeholders, which the FaqEntry type's answerText fills in.
+ */
 export const faqSchema = fields({ question: oneLineText, answer: text });
 export type FaqFile = z.infer<typeof faqSchema>;
 

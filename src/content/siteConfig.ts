@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ZodType, ZodTypeDef } from "zod";
-import { readYamlText } from "./yaml";
 import { parseYaml } from "./yaml";
+import { readTextFile } from "./textFile";
 import { siteConfigSchema, type SiteConfigFile } from "./schemas";
 import { ContentError, problemsFrom, type Problem } from "./problems";
 import { buildDay } from "./publication";
@@ -34,7 +34,7 @@ let last: { file: string; text: string; data: SiteConfigFile } | null = null;
  */
 export function readSiteConfig(root = process.cwd()): SiteConfigFile {
   const file = path.join(root, SITE_FILE);
-  const read = readYamlText(file);
+  const read = readTextFile(file, "yaml");
   if ("problem" in read) throw new ContentError(SITE_FILE, [read.problem]);
   const { text } = read;
   if (last?.file === file && last.text === text) return last.data;

@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import type { Problem } from "./problems";
+import { sizeProblem, type SizedText } from "./limits";
 import { normalizeText } from "../lib/writerText";
 
 /**
@@ -8,9 +9,15 @@ import { normalizeText } from "../lib/writerText";
  * after this sees one form, so a file saved on Windows (CRLF) reads as it would on a Mac, and
  * a bare CR cannot end a line for the parser that the limits did not count. Bytes that are not
  * UTF-8 would reach visitors as "\uFFFD" marks, so they are a problem naming the line, as is a
- * NUL character (a sign of a binary file).
+ * NUL character (a sign of a binary file). Its size is checked first, against the limit of its
+ * `kind` (./limits.ts), before a byte of it is read.
  */
-export function readTextFile(absolutePath: string): { text: string } | { problem: Problem } {
+export function readTextFile(
+  absolutePath: string,
+  kind: SizedText,
+): { text: string } | { problem: Problem } {
+  const tooLarge = sizeProblem(fs.statSync(absolutePath).size, kind);
+  if (tooLarge) return { problem: tooLarge };
   const bytes = fs.readFileSync(absolutePath);
   const lines = bytes.toString("latin1").split("\n");
   // "\n" is never part of a multi-byte UTF-8 character, so each line can be checked alone.

@@ -1,7 +1,6 @@
 import { isAlias, LineCounter, parseDocument, visit, type YAMLError } from "yaml";
-import type { Problem } from "./problems";
-import fs from "node:fs";
-import { LIMITS, sizeProblem, utf8Bytes } from "./limits";
+import { distinct, type Problem } from "./problems";
+import { sizeProblem, utf8Bytes, type SizedText } from "./limits";
 import { readTextFile } from "./textFile";
 
 /**
@@ -53,20 +52,16 @@ const PLAIN_VALUES =
   "plain values: text, numbers, true or false, lists (tags such as !!str are not used)";
 
 /**
- * Reads `text` as a writer's YAML. `lineOffset` is the number of lines above it in its file
- * (one, for front matter after its `---`), so each problem names the editor's line.
+ * Reads `text` as a writer's YAML: a whole file, or an article's front matter (`kind`, whose
+ * size limit it is held to). `lineOffset` is the number of lines above it in its file (one,
+ * for front matter after its `---`), so each problem names the editor's line.
  */
 export function parseYaml(
   text: string,
-  { lineOffset = 0, maxBytes = LIMITS.yamlBytes as number, what = "a YAML file" } = {},
+  { lineOffset = 0, kind = "yaml" as SizedText } = {},
 ): YamlResult {
-  const bytes = utf8Bytes(text);
-  if (bytes > maxBytes) {
-    return {
-      data: null,
-      problems: [sizeProblem(bytes, maxBytes, what, "move the rest into another file")],
-    };
-  }
+  const tooLarge = sizeProblem(utf8Bytes(text), kind);
+  if (tooLarge) return { data: null, problems: [tooLarge] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, {
     schema: "core",
@@ -107,21 +102,12 @@ export function parseYaml(
       received: `the alias *${first.name}${more}`,
     });
   }
-  if (problems.length > 0) return { data: null, problems: dedupe(problems) };
+  if (problems.length > 0) {
+    // One problem per line and kind: an unknown tag is both a warning and a tagged node.
+    const once = distinct(problems, (problem) => `${problem.field}\0${problem.expected}`);
+    return { data: null, problems: once.sort((a, b) => lineOf(a) - lineOf(b)) };
+  }
   return { data: doc.toJS({ maxAliasCount: 0 }), problems: [] };
-}
-
-/** One problem per line and kind: an unknown tag is both a warning and a tagged node. */
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems
-    .filter((problem) => {
-      const key = `${problem.field}\0${problem.expected}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort((a, b) => lineOf(a) - lineOf(b));
 }
 
 const lineOf = (problem: Problem) => Number(/\d+/.exec(problem.field)?.[0] ?? 0);
@@ -130,25 +116,9 @@ const lineOf = (problem: Problem) => Number(/\d+/.exec(problem.field)?.[0] ?? 0)
 export type YamlFileResult =
   { data: unknown; text: string; problems: [] } | { data: null; problems: Problem[] };
 
-/** A YAML content file's text, as readTextFile gives it, its size checked before it is read. */
-export function readYamlText(absolutePath: string): { text: string } | { problem: Problem } {
-  const { size } = fs.statSync(absolutePath);
-  if (size > LIMITS.yamlBytes) {
-    return {
-      problem: sizeProblem(
-        size,
-        LIMITS.yamlBytes,
-        "a YAML file",
-        "move the rest into another file",
-      ),
-    };
-  }
-  return readTextFile(absolutePath);
-}
-
 /** Reads a YAML content file: its size first, then its text and values. */
 export function readYamlFile(absolutePath: string): YamlFileResult {
-  const read = readYamlText(absolutePath);
+  const read = readTextFile(absolutePath, "yaml");
   if ("problem" in read) return { data: null, problems: [read.problem] };
   const parsed = parseYaml(read.text);
   if (parsed.problems.length > 0) return { data: null, problems: parsed.problems };

@@ -104,17 +104,11 @@ export function Head({ data, location }: HeadProps<Queries.ArticlePageQuery>) {
 export const query = graphql`
   query ArticlePage($id: String!, $readingIds: [String!]!) {
     article(id: { eq: $id }) {
-      title
-      excerpt
-      category
-      readTime
-      draft
-      scheduledFor
-      tags
-      # The day it was published: its date, else its first commit (plugins/site/articles/articleDates.ts),
-      # as the feeds give it; and both dates in full for its JSON-LD.
-      date: published(formatString: "YYYY-MM-DD")
-      displayDate: published(formatString: "MMMM D, YYYY")
+      # What the Resources dialog shows of it (src/sections/resources/useArticleBody.ts), its
+      # date among them: the day it was published, its date else its first commit
+      # (plugins/site/articles/articleDates.ts), as the feeds give it; and both dates in full
+      # for its JSON-LD.
+      ...ArticleBodyFileFields
       published
       updated
       # The article's own social card: its picture cropped by sharp to the card's 1.91:1 around
@@ -127,9 +121,6 @@ export const query = graphql`
             height
           }
         }
-      }
-      blocks {
-        ...ArticleBlockFields
       }
     }
     # One lookup by id (plugins/site/gatsby/createResolvers.ts): this page then depends on these

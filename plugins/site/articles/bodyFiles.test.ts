@@ -13,12 +13,13 @@ import {
 import { INLINE_DEPTH } from "../../../src/content/articleBody";
 import { articleBodyPath, articlePath } from "../../../src/lib/routes";
 import { feedBodiesQuery } from "../feed/feedQuery";
+import type { ArticleBodyFile } from "../../../src/sections/resources/useArticleBody";
 import {
   ARTICLE_BODY_COMPONENT,
   ARTICLE_FILES_QUERY,
-  articleBlockFragments,
+  BODY_FILE_MODULES,
+  fragmentsIn,
   writeArticleBodyFiles,
-  type ArticleBodyFile,
   type ArticleFilesResult,
 } from "./bodyFiles";
 
@@ -74,30 +75,28 @@ function fieldLeaves(text: string, field: string): string[] {
   return [...new Set(leaves(root.selectionSet, fragments))].sort();
 }
 
-/** The article page's query, with the fragments of the components it spreads. */
-const PAGE = `${queriesIn("src/templates/article.tsx")}\n${queriesIn(ARTICLE_BODY_COMPONENT)}`;
+/** The article page's query, with the fragments of the modules it spreads. */
+const PAGE = [
+  queriesIn("src/templates/article.tsx"),
+  ...BODY_FILE_MODULES.map((module) => queriesIn(module)),
+].join("\n");
+
+/** What the body-file query asks of each article, as `field(args)` paths under it. */
+const FILE_LEAVES = fieldLeaves(ARTICLE_FILES_QUERY, "allArticle").map((leaf) =>
+  leaf.replace(/^nodes\./, ""),
+);
 
 describe("ARTICLE_FILES_QUERY", () => {
-  it("asks for the card fields as the article page asks for them", () => {
-    const page = fieldLeaves(PAGE, "article");
-    const files = fieldLeaves(ARTICLE_FILES_QUERY, "allArticle")
-      .map((leaf) => leaf.replace(/^nodes\./, ""))
-      .filter((leaf) => leaf !== "slug" && !leaf.startsWith("blocks."));
-    // A field by the name the result holds it under: its alias (`displayDate: date(...)`), or its own.
-    const name = (leaf: string) => leaf.split(/[.(:]/)[0];
-    const fields = new Set(files.map(name));
-    expect([...fields].sort()).toEqual([
-      "category",
-      "date",
-      "displayDate",
-      "draft",
-      "excerpt",
-      "readTime",
-      "scheduledFor",
-      "tags",
-      "title",
-    ]);
-    expect(files).toEqual(page.filter((leaf) => fields.has(name(leaf))));
+  it("asks for what the article page shows, as the page asks for it", () => {
+    const page = new Set(fieldLeaves(PAGE, "article"));
+    expect(FILE_LEAVES.filter((leaf) => !page.has(leaf))).toEqual([]);
+  });
+
+  it("asks for the slug and draft mark the files are written by, and the dates and blocks", () => {
+    const names = new Set(FILE_LEAVES.map((leaf) => leaf.split(/[.(]/)[0]));
+    for (const name of ["slug", "draft", "date: published", "displayDate: published", "blocks"]) {
+      expect(names).toContain(name);
+    }
   });
 
   it("asks for every article, with no variable of its own", () => {
@@ -108,18 +107,14 @@ describe("ARTICLE_FILES_QUERY", () => {
   });
 });
 
-/** The selection under `blocks` in the first operation of `text`, as written. */
+/** The selection under the first `blocks` field of `text`, as written. */
 function blocksSelection(text: string): string {
   let found: string | null = null;
   visit(parse(text), {
-    OperationDefinition: (operation) => {
-      visit(operation, {
-        Field: (field) => {
-          if (field.name.value === "blocks" && field.selectionSet && found === null) {
-            found = print(field.selectionSet);
-          }
-        },
-      });
+    Field: (field) => {
+      if (field.name.value === "blocks" && field.selectionSet && found === null) {
+        found = print(field.selectionSet);
+      }
     },
   });
   if (found === null) throw new Error("No blocks field");
@@ -127,7 +122,8 @@ function blocksSelection(text: string): string {
 }
 
 describe("an article's blocks", () => {
-  const fragments = parse(articleBlockFragments()).definitions;
+  const fragments = parse(fragmentsIn(ARTICLE_BODY_COMPONENT)).definitions;
+  const names = new Set(fragments.map((node) => (node as FragmentDefinitionNode).name.value));
 
   it.each([
     ["article page", PAGE],
@@ -141,7 +137,9 @@ describe("an article's blocks", () => {
     ["body files", ARTICLE_FILES_QUERY],
     ["feeds", feedBodiesQuery],
   ])("%s: the query carries ArticleBody's fragments as written there", (_, text) => {
-    const own = parse(text).definitions.filter((node) => node.kind === Kind.FRAGMENT_DEFINITION);
+    const own = parse(text).definitions.filter(
+      (node) => node.kind === Kind.FRAGMENT_DEFINITION && names.has(node.name.value),
+    );
     expect(own.map((node) => print(node))).toEqual(fragments.map((node) => print(node)));
   });
 
@@ -159,6 +157,7 @@ describe("an article's blocks", () => {
 /** An article as the query returns it; only the fields these tests read vary. */
 const node = (slug: string, draft = false): ArticleFilesResult["allArticle"]["nodes"][number] => ({
   slug,
+  path: articlePath(slug),
   title: `The ${slug}`,
   excerpt: "Short.",
   category: "SEO",

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ArticleBodyFile } from "../../../src/sections/resources/useArticleBody";
 import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src/lib/routes";
 
 /**
@@ -11,35 +10,37 @@ import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src
  * needs Gatsby's private page loader; this file is ours, in a shape we chose.
  */
 
-/**
- * What a body file holds: the type the dialog reads it as (src/sections/resources/useArticleBody.ts),
- * the fields of the article page's query that the dialog shows, from the generated types.
- */
-export type { ArticleBodyFile };
-
 /** What {@link ARTICLE_FILES_QUERY} returns: every published article, with its slug. */
 export interface ArticleFilesResult {
-  allArticle: { nodes: readonly (ArticleBodyFile & { slug: string })[] };
+  allArticle: { nodes: readonly Queries.ArticleBodyFileFieldsFragment[] };
 }
 
 /** The component whose `graphql` fragments are the one selection of an article's blocks. */
 export const ARTICLE_BODY_COMPONENT = "src/components/ArticleBody.tsx";
 
 /**
- * The fragments of {@link ARTICLE_BODY_COMPONENT}, as written there: its one `graphql` text.
- * Page queries spread them (src/templates/article.tsx); the `graphql` function Gatsby gives
- * Node APIs knows no component's fragment, so their queries carry this text after their own.
- * Read from the site's folder (Gatsby runs in it): the selection is written once, in the
- * component that renders it, and every query asks for exactly what the page asks for, images
- * included, so the body files and feeds name the page's own image files and add no work.
+ * The modules whose fragments make up a body file: the dialog's loader, which names what it
+ * reads, and the card and body components it spreads.
  */
-export function articleBlockFragments(root = process.cwd()): string {
-  const file = path.join(root, ARTICLE_BODY_COMPONENT);
+export const BODY_FILE_MODULES = [
+  "src/sections/resources/useArticleBody.ts",
+  "src/components/ArticleCard.tsx",
+  ARTICLE_BODY_COMPONENT,
+];
+
+/**
+ * The fragments of a module of the site, as written there: its one `graphql` text. Page
+ * queries spread them (src/templates/article.tsx); the `graphql` function Gatsby gives Node
+ * APIs knows no component's fragment, so their queries carry this text after their own. Read
+ * from the site's folder (Gatsby runs in it): a selection is written once, in the module that
+ * uses it, and every query asks for exactly what the page asks for, images included, so the
+ * body files and feeds name the page's own image files and add no work.
+ */
+export function fragmentsIn(module: string, root = process.cwd()): string {
+  const file = path.join(root, module);
   const texts = [...fs.readFileSync(file, "utf8").matchAll(/(?<![\w`])graphql`([^`]*)`/g)];
   if (texts.length !== 1) {
-    throw new Error(
-      `${ARTICLE_BODY_COMPONENT} must hold one graphql text; it holds ${texts.length}`,
-    );
+    throw new Error(`${module} must hold one graphql text; it holds ${texts.length}`);
   }
   return texts[0][1];
 }
@@ -47,34 +48,25 @@ export function articleBlockFragments(root = process.cwd()): string {
 /** An article's body blocks in a Node API's query, which then ends with {@link ARTICLE_BLOCK_FRAGMENTS}. */
 export const ARTICLE_BLOCK_FIELDS = "blocks { ...ArticleBlockFields }";
 
-export const ARTICLE_BLOCK_FRAGMENTS = articleBlockFragments();
+export const ARTICLE_BLOCK_FRAGMENTS = fragmentsIn(ARTICLE_BODY_COMPONENT);
 
 /**
- * Every published article with what its body file holds: the card fields as the article
- * page's query asks for them (the unit test holds them to it), and its blocks. `allArticle`
- * returns no draft outside `gatsby develop` (plugins/site/gatsby/createResolvers.ts), the rule
- * every listing follows.
+ * Every published article with what its body file holds, as the dialog's loader selects it
+ * (ArticleBodyFileFields). `allArticle` returns no draft outside `gatsby develop`
+ * (plugins/site/gatsby/createResolvers.ts), the rule every listing follows.
  */
-export const ARTICLE_FILES_QUERY = `
+export const articleFilesQuery = (root = process.cwd()) => `
   query ArticleBodyFiles {
     allArticle {
       nodes {
-        slug
-        title
-        excerpt
-        category
-        readTime
-        draft
-        scheduledFor
-        tags
-        date: published(formatString: "YYYY-MM-DD")
-        displayDate: published(formatString: "MMMM D, YYYY")
-        ${ARTICLE_BLOCK_FIELDS}
+        ...ArticleBodyFileFields
       }
     }
   }
-  ${ARTICLE_BLOCK_FRAGMENTS}
+  ${BODY_FILE_MODULES.map((module) => fragmentsIn(module, root)).join("\n")}
 `;
+
+export const ARTICLE_FILES_QUERY = articleFilesQuery();
 
 /** A file's text, or null when there is no such file. */
 function readIfThere(file: string): string | null {

@@ -1,97 +1,160 @@
 import type { GatsbyNode } from "gatsby";
+import { z, type ZodTypeAny } from "zod";
+import { imagePath, isoDate } from "../../../src/content/fields";
+import {
+  articleFrontmatterSchema,
+  caseStudySchema,
+  faqSchema,
+  serviceSchema,
+  siteConfigSchema,
+} from "../../../src/content/schemas";
+
+/** What a zod field stands for, as far as GraphQL can say it. */
+type Shape =
+  | { kind: "scalar"; graphql: string; directive?: string; required: boolean }
+  | { kind: "list"; of: Shape; required: boolean }
+  | { kind: "object"; fields: Record<string, ZodTypeAny>; required: boolean };
+
+/** A zod schema's shape: optional, nullable, refinements and transforms unwrapped. */
+export function shapeOf(zod: ZodTypeAny): Shape {
+  const required = !zod.isOptional() && !zod.isNullable();
+  const scalar = (graphql: string, directive?: string): Shape => ({
+    kind: "scalar",
+    graphql,
+    directive,
+    required,
+  });
+  let inner = zod;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
+  if (inner === isoDate) return scalar("Date", "@dateformat");
+  if (inner === imagePath) return scalar("File", "@fileByRelativePath");
+  while (inner instanceof z.ZodEffects) inner = inner.innerType();
+  if (inner instanceof z.ZodObject) return { kind: "object", fields: inner.shape, required };
+  if (inner instanceof z.ZodArray) return { kind: "list", of: shapeOf(inner.element), required };
+  if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) return scalar("String");
+  if (inner instanceof z.ZodNumber) return scalar(inner.isInt ? "Int" : "Float");
+  if (inner instanceof z.ZodBoolean) return scalar("Boolean");
+  throw new Error(`No GraphQL type for a ${inner.constructor.name} yet: teach shapeOf`);
+}
+
+/** The GraphQL type a shape reads as, e.g. `[String!]!`; a group of fields is the type `group`. */
+function written(shape: Shape, group: string | undefined): string {
+  const inner =
+    shape.kind === "scalar"
+      ? shape.graphql
+      : shape.kind === "list"
+        ? `[${written(shape.of, group)}]`
+        : group;
+  return `${inner}${shape.required ? "!" : ""}`;
+}
+
+/** How a type's fields differ from its zod schema's, where the node holds more than the file. */
+export interface FromZod {
+  /** Optional fields the build always fills, so non-null here. */
+  filled?: readonly string[];
+  /** Fields the node holds under another name: zod's name to GraphQL's. */
+  renamed?: Readonly<Record<string, string>>;
+  /** Text fields that are a path to a file beside the content file: the File found there. */
+  files?: readonly string[];
+  /** The type name of each group of fields (a nested object, or a list of them). */
+  groups?: Readonly<Record<string, string>>;
+}
+
+/** How each node type made from a writer's file differs from its zod schema. */
+export const NODE_TYPES = {
+  SiteConfig: {
+    zod: siteConfigSchema,
+    about: "The business constants from content/site.yaml; the only place they are written.",
+    groups: {
+      location: "SiteLocation",
+      claims: "SiteClaims",
+      social: "SocialLink",
+      legal: "LegalLink",
+      footerServices: "FooterService",
+    },
+  },
+  FaqEntry: {
+    zod: faqSchema,
+    about: "One of the Contact page's Common Questions (content/faq.yaml), in file order.",
+  },
+  Service: { zod: serviceSchema, about: "One entry of content/services.yaml, in file order." },
+  CaseStudy: {
+    // The names it may hold matter to the check, not to the type.
+    zod: caseStudySchema({ services: [], categories: [] }),
+    about: "One entry of content/case-studies.yaml, in file order.",
+    files: ["image"],
+  },
+  Article: {
+    zod: articleFrontmatterSchema(),
+    about:
+      "An article, made from one content/articles/<slug>.mdx file: its front matter, then what the build works out.",
+    // As articleFromMdx (src/content/article.ts) stores the front matter: these optional
+    // fields filled in when absent, and `image` under the name of what it becomes.
+    filled: ["readTime", "draft"],
+    renamed: { image: "socialImage" },
+  },
+} satisfies Record<string, FromZod & { zod: ZodTypeAny; about: string }>;
+
+/**
+ * A GraphQL type (`head`, its name and what it implements) written from the fields of a zod
+ * object, with `more` (the fields the build adds) at its end and the types of its groups after.
+ */
+function typeFromZod(
+  shape: Shape,
+  { filled = [], renamed = {}, files = [], groups = {} }: FromZod,
+  head: string,
+  more = "",
+): string {
+  const nested: string[] = [];
+  const lines = Object.entries(shape.kind === "object" ? shape.fields : {}).map(([key, zod]) => {
+    let field = shapeOf(zod);
+    if (filled.includes(key)) field = { ...field, required: true };
+    if (files.includes(key) && field.kind === "scalar") {
+      field = { ...field, graphql: "File", directive: "@fileByRelativePath" };
+    }
+    const group = groups[key];
+    const inner = field.kind === "list" ? field.of : field;
+    if (inner.kind === "object") {
+      if (!group) throw new Error(`${head}: name the type of its group ${key} in NODE_TYPES`);
+      nested.push(typeFromZod(inner, {}, `type ${group}`));
+    }
+    const directive = field.kind === "scalar" && field.directive ? ` ${field.directive}` : "";
+    return `  ${renamed[key] ?? key}: ${written(field, group)}${directive}`;
+  });
+  return [`${head} {`, ...lines, more, "}", ...nested].join("\n");
+}
+
+/** A node type written from its zod schema, then `more`. */
+const nodeType = (name: keyof typeof NODE_TYPES, more = "") => {
+  const { zod, about, ...options } = NODE_TYPES[name];
+  const head = `"${about}"\ntype ${name} implements Node @dontInfer`;
+  return typeFromZod(shapeOf(zod), options, head, more);
+};
 
 /**
  * Every content type is declared here with `@dontInfer`, so the generated `Queries.*` types are
  * exact and non-null where a field is required: a page never has to guard against a field a
- * writer forgot, because validation (./onCreateNode.ts) stops the build first.
+ * writer forgot, because validation (./onCreateNode.ts) stops the build first. The types of
+ * writers' files are written from their zod schemas (src/content/schemas.ts), so a field is
+ * declared once, there; what the build adds is written here.
  */
 export const typeDefs = /* GraphQL */ `
-  "The business constants from content/site.yaml; the only place they are written."
-  type SiteConfig implements Node @dontInfer {
-    name: String!
-    tagline: String!
-    description: String!
-    siteUrl: String!
-    email: String!
-    location: SiteLocation!
-    areaServed: String!
-    "The site's time zone: a dated article is published on its day there."
-    timeZone: String!
-    bookingUrl: String!
-    claims: SiteClaims!
-    social: [SocialLink!]!
-    legal: [LegalLink!]!
-    "The Resources badge categories, in order."
-    resourceCategories: [String!]!
-    "Article categories with no badge."
-    otherCategories: [String!]!
-    caseStudyCategories: [String!]!
-    footerServices: [FooterService!]!
-    "Fields of site.yaml still to confirm before launch (npm run launch-check); none once confirmed."
-    unconfirmed: [String!]
-  }
-
-  "A footer service link: its label and the service (a services.yaml title) it leads to."
-  type FooterService {
-    label: String!
-    service: String!
-  }
-
-  "One of the Contact page's Common Questions (content/faq.yaml), in file order."
-  type FaqEntry implements Node @dontInfer {
-    question: String!
-    "As written, with {claim} placeholders; answerText has them filled in."
-    answer: String!
-  }
-
-  type SiteLocation {
-    city: String!
-    region: String!
-  }
-
-  type SiteClaims {
-    businessesHelped: String!
-    responseHours: Int!
-    responsePromise: String!
-    "What the free call leaves a visitor with, written to end a sentence."
-    callOutcome: String!
-    satisfactionPercent: Int!
-    callMinutes: Int!
-    websiteProjectWeeks: String!
-  }
-
-  "A social profile; url is empty until the profile exists, and the footer then leaves it out."
-  type SocialLink {
-    label: String!
-    icon: String!
-    url: String
-  }
-
-  type LegalLink {
-    label: String!
-    url: String!
-  }
-
-  "One entry of content/services.yaml, in file order."
-  type Service implements Node @dontInfer {
-    icon: String!
-    title: String!
-    description: String!
-    features: [String!]!
-  }
-
-  "One entry of content/case-studies.yaml, in file order."
-  type CaseStudy implements Node @dontInfer {
-    title: String!
-    url: String!
-    category: String!
-    problem: String!
-    solution: String!
-    results: [String!]!
-    services: [String!]!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-  }
+  ${nodeType("SiteConfig")}
+  ${nodeType("FaqEntry")}
+  ${nodeType("Service")}
+  ${nodeType("CaseStudy")}
+  ${nodeType(
+    "Article",
+    `
+    slug: String!
+    path: String!
+    "Its front matter's date, else when its file was first committed; null when neither is known."
+    published: Date @dateformat
+    "When its file was last committed, never before published."
+    updated: Date @dateformat
+    "The body as plain blocks, parsed once at build; the article page and dialog render these."
+    blocks: [ArticleBlock!]!`,
+  )}
 
   """
   gatsby-plugin-mdx's own reading of a front matter, which the site does not use: articles
@@ -100,29 +163,6 @@ export const typeDefs = /* GraphQL */ `
   """
   type MdxFrontmatter @dontInfer {
     title: String
-  }
-
-  "An article, made from one content/articles/<slug>.mdx file and its validated front matter."
-  type Article implements Node @dontInfer {
-    slug: String!
-    path: String!
-    title: String!
-    excerpt: String!
-    category: String!
-    readTime: String!
-    tags: [String!]!
-    date: Date @dateformat
-    "Its front matter's date, else when its file was first committed; null when neither is known."
-    published: Date @dateformat
-    "When its file was last committed, never before published."
-    updated: Date @dateformat
-    "Shown only by gatsby develop, with a Draft label; production builds have no draft nodes."
-    draft: Boolean!
-    wordCount: Int!
-    "The body as plain blocks, parsed once at build; the article page and dialog render these."
-    blocks: [ArticleBlock!]!
-    "The front matter's image, the article's own social card; null uses the site's."
-    socialImage: File @fileByRelativePath
   }
 
   "The kinds of body block (src/content/articleBody.ts, ArticleBlock.kind)."
@@ -144,20 +184,11 @@ export const typeDefs = /* GraphQL */ `
     image: ArticleImage
   }
 
-  "An article's own social card (og:image), made by sharp from its front matter image."
-  type SocialCard {
-    src: String!
-    width: Int!
-    height: Int!
-  }
-
   "An image written in an article, processed by sharp (AVIF, WebP, responsive sizes)."
   type ArticleImage {
     alt: String!
     "The path as written, relative to the article's file."
     src: String!
-    "The line of the article file it is written on, for the build's messages."
-    line: Int!
     "Required: the build checks that the file exists before the node is made."
     file: File! @fileByRelativePath(from: "src")
   }

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import type { ArticleBodyBlock } from "../../components/ArticleBody";
 import type { DialogArticle, DialogBody } from "../../components/ArticleDialog";
@@ -5,24 +6,25 @@ import { metaDate } from "../../components/ArticleMeta";
 import { articleBodyPath, articlePath } from "../../lib/routes";
 
 /**
- * An article's body file, as far as the dialog reads it: the build writes, beside each
- * published article's page, the fields its page's query returns but its head's
- * (plugins/site/articles/bodyFiles.ts). The Resources page data carries only what the cards
- * show: each new article adds a card's worth to it, not its whole text.
+ * What an article's body file holds, for the dialog: the card's fields, the date as the page
+ * shows it, and the body. The one place the selection is written: the build's query for the
+ * body files carries this text (plugins/site/articles/bodyFiles.ts), and the article page
+ * spreads it, so the page and the dialog show an article alike. The Resources page data
+ * carries only what the cards show: each new article adds a card's worth to it, not its text.
  */
-export type ArticleBodyFile = Pick<
-  NonNullable<Queries.ArticlePageQuery["article"]>,
-  | "title"
-  | "excerpt"
-  | "category"
-  | "readTime"
-  | "draft"
-  | "scheduledFor"
-  | "tags"
-  | "date"
-  | "displayDate"
-  | "blocks"
->;
+export const query = graphql`
+  fragment ArticleBodyFileFields on Article {
+    ...ArticleSummaryFields
+    date: published(formatString: "YYYY-MM-DD")
+    displayDate: published(formatString: "MMMM D, YYYY")
+    blocks {
+      ...ArticleBlockFields
+    }
+  }
+`;
+
+/** An article's body file: the fragment above, less the slug its address already holds. */
+export type ArticleBodyFile = Omit<Queries.ArticleBodyFileFieldsFragment, "slug">;
 
 /**
  * The file of each article asked for during this visit, by its page's path: a card's prefetch
@@ -65,20 +67,8 @@ async function loadArticleBlocks(path: string): Promise<readonly ArticleBodyBloc
  */
 export async function loadDialogArticle(slug: string): Promise<DialogArticle> {
   const path = articlePath(slug);
-  const { title, excerpt, category, readTime, draft, scheduledFor, tags, date, displayDate } =
-    await loadArticleFile(path);
-  return {
-    slug,
-    path,
-    title,
-    excerpt,
-    category,
-    readTime,
-    draft,
-    scheduledFor,
-    tags,
-    date: metaDate(date, displayDate),
-  };
+  const { date, displayDate, blocks: _blocks, ...summary } = await loadArticleFile(path);
+  return { ...summary, slug, path, date: metaDate(date, displayDate) };
 }
 
 /**
