@@ -1,32 +1,15 @@
 // Desktop only: the policy and the scripts it lets run do not change with the width.
-import type { Page } from "@playwright/test";
 import { expect, navRoutes, openMenuIfCollapsed, test, waitForHydration } from "./fixtures";
 import { articles, unknownPathLogs } from "./pages-content";
 
-// The fixture fails any test on a CSP violation; these tests also prove the policy is really
-// sent and that Gatsby's inline scripts ran under it (a blocked script would leave its global
-// unset and the page unhydrated). What every page's headers hold, and that each policy allows
-// exactly its page's inline scripts, is read from the builds in e2e/csp.built.test.ts.
+// The fixture fails any test on a CSP violation, a blocked inline script among them; these
+// tests also prove the policy is really sent and that the inline scripts did their work under
+// it: without the bundle loader or Gatsby's chunk mapping a page never hydrates, and without
+// Gatsby's compilation hash a link loads the whole next page instead of moving to it in place.
+// What every page's headers hold, and that each policy allows exactly its page's inline
+// scripts, is read from the builds in e2e/csp.built.test.ts.
 
 const article = articles[0].path;
-
-/** True once Gatsby's three inline scripts have run and React has taken over the page. */
-const inlineScriptsRan = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      typeof window.pagePath === "string" &&
-      typeof window.___chunkMapping === "string" &&
-      typeof window.___webpackCompilationHash === "string" &&
-      "___loader" in window,
-  );
-
-declare global {
-  interface Window {
-    pagePath?: string;
-    ___chunkMapping?: string;
-    ___webpackCompilationHash?: string;
-  }
-}
 
 /** Fails unless the response carries the site's strict policy. */
 function expectStrictPolicy(csp: string | undefined) {
@@ -48,10 +31,10 @@ function expectSearchPolicy(csp: string | undefined) {
 test.describe("the Content-Security-Policy", () => {
   // Every browser test fails on a violation (./fixtures.ts); this one shows the policy is
   // really sent with a page, and its inline scripts ran under it.
-  test("a page is sent with it, and Gatsby's inline scripts run under it", async ({ page }) => {
+  test("a page is sent with it, and its inline scripts run under it", async ({ page }) => {
     const response = await page.goto(article);
     expectSearchPolicy(response?.headers()["content-security-policy"]);
-    await inlineScriptsRan(page);
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
   });
 
@@ -71,7 +54,7 @@ test.describe("the Content-Security-Policy", () => {
         (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")) +
           "; frame-ancestors 'none'",
       );
-      await inlineScriptsRan(page);
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
     });
 
@@ -87,14 +70,13 @@ test.describe("the Content-Security-Policy", () => {
       expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
       expect(policy).toContain("object-src 'none'");
       expect(response?.headers()["x-frame-options"]).toBe("DENY");
-      await inlineScriptsRan(page);
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
     });
   });
 
   test("client-side navigation through every route causes no violations", async ({ page }) => {
     await page.goto("/");
-    await inlineScriptsRan(page);
     // A link clicked before hydration is a plain link: a full page load, not what this tests.
     await waitForHydration(page);
     // A full page load would reset this marker; client-side navigation keeps it.
@@ -113,7 +95,6 @@ test.describe("the Content-Security-Policy", () => {
 
   test("opening an article in the dialog causes no violations", async ({ page }) => {
     await page.goto("/resources/");
-    await inlineScriptsRan(page);
     // Before the page's script runs a card is a plain link.
     await waitForHydration(page);
     const articles = page.getByRole("region", { name: "Articles and guides" });
@@ -129,7 +110,7 @@ test.describe("the Content-Security-Policy", () => {
 
     test("catches an inline script the policy does not allow", async ({ page, cspViolations }) => {
       await page.goto("/about/");
-      await inlineScriptsRan(page);
+      await waitForHydration(page);
       await page.evaluate(() => {
         const script = document.createElement("script");
         script.textContent = "window.injected = true;";

@@ -8,7 +8,7 @@
  * - `gatsby-scripts.html`: that build's scripts slice (public/_gatsby/slices/), the bundle
  *   scripts Gatsby stitches into every page.
  * - `known-scripts-input.json`: what that build's known inline scripts are made from (its
- *   public/chunk-map.json, compilation hash and page paths), as
+ *   scripts slice, app data and page paths), as
  *   plugins/site/gatsby/onPostBuild.ts hands them to knownScripts.ts.
  * - `gatsby-scripts-next.html` and `known-scripts-input-next.json`: the same of a second build
  *   whose browser code changed. The tests stitch that slice into the rewritten page with

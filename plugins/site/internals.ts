@@ -22,33 +22,17 @@ import path from "node:path";
 /** Thrown when a Gatsby upgrade moved something the site depends on. */
 export class GatsbyInternalsError extends Error {}
 
-/**
- * The folder of package `name` as `fromDir` (a folder with a package.json) resolves it, or
- * null when it is not installed there.
- */
-function packageDir(fromDir: string, name: string): string | null {
+/** The text of `file` in the gatsby package `projectDir` resolves, or "" when it is missing. */
+function gatsbyFile(projectDir: string, file: string): string {
   try {
-    const resolve = createRequire(path.join(fromDir, "package.json")).resolve;
-    return path.dirname(resolve(`${name}/package.json`));
+    const gatsby = createRequire(path.join(projectDir, "package.json")).resolve(
+      "gatsby/package.json",
+    );
+    return fs.readFileSync(path.join(path.dirname(gatsby), file), "utf8");
   } catch {
-    return null;
+    return "";
   }
 }
-
-/**
- * The text of `file` inside the package reached by resolving `chain` from the project (each
- * package from the one before, as Node would load it), or "" when any is missing.
- */
-function packageSource(projectDir: string, chain: readonly string[], file: string): string {
-  let dir: string | null = projectDir;
-  for (const name of chain) dir = dir === null ? null : packageDir(dir, name);
-  if (dir === null) return "";
-  const target = path.join(dir, file);
-  return fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
-}
-
-const gatsbyFile = (projectDir: string, file: string) =>
-  packageSource(projectDir, ["gatsby"], file);
 
 /**
  * Checks Gatsby's rule for rendering or hydrating the page (cache-dir/production-app.js),
@@ -105,12 +89,6 @@ export function checkInternals(projectDir: string): void {
   checkRootIds(projectDir);
 }
 
-/** A page as the hosting code rewrote it: its public/ path and HTML. */
-export interface BuiltPage {
-  file: string;
-  html: string;
-}
-
 /** What `checkBuildOutput` reads of a finished build. */
 export interface BuildOutput {
   /** The site's public/ folder. */
@@ -119,9 +97,7 @@ export interface BuildOutput {
   sitePages: readonly string[];
   /** Every file in public/, as paths starting with "/". */
   files: readonly string[];
-  /** The pages after ./hosting/pageStyles.ts gathered their styles. */
-  pages: readonly BuiltPage[];
-  /** The text of this build's chunk map (public/chunk-map.json). */
+  /** This build's chunk map, as Gatsby's scripts slice carries it (./hosting/gatsbyScripts.ts). */
   chunkMap: string;
   /** How ./hosting/netlifyHeaders.ts recognizes a content-hashed bundle. */
   isHashedAsset: (file: string) => boolean;
@@ -187,14 +163,11 @@ export function checkBundles(
         "update isHashedAsset in plugins/site/hosting/netlifyHeaders.ts.",
     );
   }
-  const withoutHint = bundles.filter((file) => {
-    if (!file.endsWith(".js")) return false;
-    const fd = fs.openSync(path.join(publicDir, file), "r");
-    const start = Buffer.alloc(COMPILE_HINT.length);
-    fs.readSync(fd, start, 0, start.length, 0);
-    fs.closeSync(fd);
-    return start.toString("utf8") !== COMPILE_HINT;
-  });
+  const withoutHint = bundles.filter(
+    (file) =>
+      file.endsWith(".js") &&
+      !fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(COMPILE_HINT),
+  );
   if (withoutHint.length > 0) {
     throw new GatsbyInternalsError(
       `public${withoutHint[0]} does not start with ${COMPILE_HINT}: Gatsby's minifier now runs at ` +
@@ -296,18 +269,13 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   },
   {
     internal:
-      "the scripts Gatsby writes into each page: the page-path script, the <script async> bundles, the scripts slice (re-stitched on incremental builds), chunk-map.json",
+      "the scripts Gatsby writes into each page: the page-path script, the <script async> bundles, the scripts slice (re-stitched on incremental builds)",
     dependents: [
       "plugins/site/hosting/pageScripts.ts",
       "plugins/site/hosting/gatsbyScripts.ts",
       "plugins/site/hosting/knownScripts.ts",
     ],
-    check: "rewritePageScripts, checkGatsbyScriptsSlice, readGatsbyBuildData",
-  },
-  {
-    internal: "webpack.stats.json and chunk-map.json written into public/",
-    dependents: ["plugins/site/hosting/buildArtifacts.ts"],
-    check: "checkNoBuildArtifacts",
+    check: "rewritePageScripts, readGatsbyBuildData",
   },
   {
     internal: "the router's history.state key, replaceState, popstate, page keys and focus wrapper",
@@ -318,11 +286,6 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
       "gatsby-browser.tsx",
       "src/sections/resources/useFocusKeptInPlace.ts",
     ],
-    check: "manual",
-  },
-  {
-    internal: "Gatsby's log lines and browser globals that CI and the tests read",
-    dependents: [".ci/netlify-on-node22", "plugins/site/hosting/cache.builds.test.ts", "e2e"],
     check: "manual",
   },
 ];

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { Compilation } from "webpack";
+import { COMPILE_HINT } from "../internals";
 
 /**
  * The production browser bundles are built without source maps (`devtool: false`, Gatsby's
@@ -25,7 +26,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     devtool: false,
     plugins: [
       plugins.banner({
-        banner: "//# allFunctionsCalledOnLoad",
+        banner: COMPILE_HINT,
         raw: true,
         test: /\.js$/,
         // After Terser (optimize size), which would strip the comment (../internals: checkBundles).

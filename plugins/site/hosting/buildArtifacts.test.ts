@@ -6,7 +6,7 @@ import {
   BuildArtifactError,
   buildArtifacts,
   checkNoBuildArtifacts,
-  moveGatsbyBuildStats,
+  moveBuildStatistics,
 } from "./buildArtifacts";
 
 /**
@@ -50,6 +50,8 @@ describe("buildArtifacts", () => {
     ["/admin/cms-ABCDEFGH.js.map", "a source map"],
     ["/stats.json", "build statistics"],
     ["/loadable-stats.json", "build statistics"],
+    ["/chunk-map.json", "a tool's output at the root"],
+    ["/asset-manifest.json", "a tool's output at the root"],
     ["/static/tsconfig.tsbuildinfo", "TypeScript's build state"],
     ["/npm-debug.log", "a log"],
   ])("says what %s is", (file, kind) => {
@@ -77,14 +79,14 @@ describe("checkNoBuildArtifacts", () => {
   });
 });
 
-describe("moveGatsbyBuildStats", () => {
+describe("moveBuildStatistics", () => {
   let dir = "";
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "build-stats-"));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("moves Gatsby's statistics out of public/, over an earlier build's, and nothing else", () => {
+  it("moves the JSON at public/'s root (Gatsby's statistics) out, over an earlier build's, and nothing else", () => {
     const publicDir = path.join(dir, "public");
     const statsDir = path.join(dir, ".cache", "build-stats");
     fs.mkdirSync(publicDir);
@@ -93,15 +95,18 @@ describe("moveGatsbyBuildStats", () => {
     fs.writeFileSync(path.join(publicDir, "chunk-map.json"), '{"app":["/app-1.js"]}');
     fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), "{}");
     fs.writeFileSync(path.join(publicDir, "index.html"), "<p>");
+    fs.mkdirSync(path.join(publicDir, "page-data"));
+    fs.writeFileSync(path.join(publicDir, "page-data", "app-data.json"), "{}");
 
-    expect(moveGatsbyBuildStats(publicDir, statsDir)).toEqual([
-      "/webpack.stats.json",
+    expect(moveBuildStatistics(publicDir, statsDir)).toEqual([
       "/chunk-map.json",
+      "/webpack.stats.json",
     ]);
-    expect(fs.readdirSync(publicDir)).toEqual(["index.html"]);
+    expect(fs.readdirSync(publicDir).sort()).toEqual(["index.html", "page-data"]);
+    expect(fs.readdirSync(path.join(publicDir, "page-data"))).toEqual(["app-data.json"]);
     expect(fs.readFileSync(path.join(statsDir, "chunk-map.json"), "utf8")).toBe(
       '{"app":["/app-1.js"]}',
     );
-    expect(moveGatsbyBuildStats(publicDir, statsDir)).toEqual([]);
+    expect(moveBuildStatistics(publicDir, statsDir)).toEqual([]);
   });
 });

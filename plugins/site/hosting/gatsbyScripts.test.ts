@@ -9,14 +9,13 @@ import {
   GatsbyScriptsError,
   gatsbyScripts,
   readGatsbyBuildData,
-  readGatsbyScriptsSlice,
 } from "./gatsbyScripts";
 import { inlineScripts } from "./knownScripts";
 
 /**
  * Gatsby's inline scripts made again from a build's data, on the output of two real builds
  * captured by scripts/capture-page-fixtures.mjs: each build's scripts slice, and what
- * onPostBuild read for it (public/chunk-map.json and the compilation hash).
+ * onPostBuild read for it (the chunk map and the compilation hash).
  */
 
 const fixture = (name: string) =>
@@ -61,7 +60,7 @@ describe("Gatsby's inline scripts, made from the build's data", () => {
 
 describe("checkChunkMap", () => {
   it("takes the chunk map a real build wrote", () => {
-    expect(() => checkChunkMap(first.data.chunkMap, "public/chunk-map.json")).not.toThrow();
+    expect(() => checkChunkMap(first.data.chunkMap, SLICE)).not.toThrow();
   });
 
   it.each([
@@ -72,9 +71,7 @@ describe("checkChunkMap", () => {
     ["a file that is not a bundle", '{"app":["/app.js\\";alert(1);\\""]}'],
     ["a chunk name with markup", '{"</script><script>":["/app-1.js"]}'],
   ])("stops the build naming the file when the map is %s", (_, chunkMap) => {
-    expect(() => checkChunkMap(chunkMap, "public/chunk-map.json")).toThrow(
-      /^public\/chunk-map\.json: .*update plugins\/site\/hosting\/gatsbyScripts\.ts/,
-    );
+    expect(() => checkChunkMap(chunkMap, SLICE)).toThrow(changedShape);
   });
 
   it("refuses a compilation hash that is not a hex digest", () => {
@@ -90,27 +87,40 @@ describe("reading what Gatsby wrote", () => {
   });
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
-  const writeAppData = (data: object) => {
-    fs.mkdirSync(path.join(publicDir, "page-data"), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, "page-data/app-data.json"), JSON.stringify(data));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), text);
   };
+  const writeAppData = (data: object) => write("page-data/app-data.json", JSON.stringify(data));
 
-  it("reads public/chunk-map.json as it is, and the hash in public/page-data/app-data.json", () => {
-    fs.writeFileSync(path.join(publicDir, "chunk-map.json"), first.data.chunkMap);
-    const { chunkMap, compilationHash } = first.data;
-    writeAppData({ webpackCompilationHash: compilationHash });
-    expect(readGatsbyBuildData(publicDir)).toEqual({ chunkMap, compilationHash });
+  it.each(builds.map((build, index) => [index, build]))(
+    "reads build %i's chunk map out of its scripts slice, and the hash in public/page-data/app-data.json",
+    (_, { slice, data: { chunkMap, compilationHash } }) => {
+      write(SLICE.slice("public/".length), slice);
+      writeAppData({ webpackCompilationHash: compilationHash });
+      expect(readGatsbyBuildData(publicDir, inlineScripts)).toEqual({ chunkMap, compilationHash });
+    },
+  );
+
+  it("stops the build when the slice's scripts are not the ones made again from what it carries", () => {
+    write(SLICE.slice("public/".length), next.slice);
+    writeAppData({ webpackCompilationHash: first.data.compilationHash });
+    expect(() => readGatsbyBuildData(publicDir, inlineScripts)).toThrow(changedShape);
+    write(
+      SLICE.slice("public/".length),
+      first.slice.replace("window.___chunkMapping=", "window.___chunkMapping = "),
+    );
+    expect(() => readGatsbyBuildData(publicDir, inlineScripts)).toThrow(changedShape);
   });
 
   it("names the file Gatsby did not write, and this module", () => {
-    expect(() => readGatsbyBuildData(publicDir)).toThrow(
-      /^public\/chunk-map\.json: Gatsby did not write it; .*gatsbyScripts\.ts/,
+    expect(() => readGatsbyBuildData(publicDir, inlineScripts)).toThrow(
+      /^public\/_gatsby\/slices\/_gatsby-scripts-1\.html: Gatsby did not write it; .*gatsbyScripts\.ts/,
     );
-    fs.writeFileSync(path.join(publicDir, "chunk-map.json"), first.data.chunkMap);
+    write(SLICE.slice("public/".length), first.slice);
     writeAppData({});
-    expect(() => readGatsbyBuildData(publicDir)).toThrow(
+    expect(() => readGatsbyBuildData(publicDir, inlineScripts)).toThrow(
       /^public\/page-data\/app-data\.json: it has no webpackCompilationHash/,
     );
-    expect(() => readGatsbyScriptsSlice(publicDir)).toThrow(changedShape);
   });
 });

@@ -2,31 +2,31 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Gatsby's two inline scripts, made again from the data Gatsby made them from, so the CSP can
+ * Gatsby's two inline scripts, read out of what Gatsby wrote and made again, so the CSP can
  * allow exactly them and nothing that merely looks like them.
  *
  * Gatsby 5 writes both into its scripts slice (`public/_gatsby/slices/_gatsby-scripts-1.html`,
  * by node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js) and stitches that slice
  * into every page:
- * - the chunk mapping, `window.___chunkMapping=<chunk-map.json as a JS string>;`, from which
- *   the runtime loads a page's component; Gatsby writes the same JSON text to
- *   `public/chunk-map.json`;
+ * - the chunk mapping, `window.___chunkMapping=<the chunk map's JSON as a JS string>;`, from
+ *   which the runtime loads a page's component;
  * - the compilation hash, `window.___webpackCompilationHash="<hash>";`, which Gatsby also
- *   keeps in its store (and in `page-data/app-data.json`).
- * Both change whenever the bundles do, so their text is built from this build's chunk map and
- * hash rather than written down. The templates below copy Gatsby's, whitespace included: if
- * Gatsby's output changes shape, `checkGatsbyScriptsSlice` stops the build naming this file.
+ *   writes into `page-data/app-data.json`.
+ * Both change whenever the bundles do. The chunk map is read out of the slice and checked to
+ * name only bundles, the hash is read from the app data, and both scripts are made again from
+ * them with the templates below, which copy Gatsby's, whitespace included: if Gatsby's output
+ * changes shape, `readGatsbyBuildData` stops the build naming this file.
  */
 
 /** Where Gatsby writes its scripts slice, relative to public/. */
 export const GATSBY_SCRIPTS_SLICE = "/_gatsby/slices/_gatsby-scripts-1.html";
 
-/** Where Gatsby writes the chunk map the chunk-mapping script is made from, relative to public/. */
-export const GATSBY_CHUNK_MAP = "/chunk-map.json";
+/** Where Gatsby writes the data its runtime checks every page against, the hash among it. */
+const GATSBY_APP_DATA = "/page-data/app-data.json";
 
 /** What a build of Gatsby's two inline scripts is made from. */
 export interface GatsbyBuildData {
-  /** The text of `public/chunk-map.json`, exactly as Gatsby wrote it. */
+  /** The chunk map's JSON, exactly as Gatsby wrote it into the chunk-mapping script. */
   chunkMap: string;
   /** Gatsby's `webpackCompilationHash` for this build. */
   compilationHash: string;
@@ -35,11 +35,9 @@ export interface GatsbyBuildData {
 /** Thrown when Gatsby's scripts, or what they are made from, are not the shape this module knows. */
 export class GatsbyScriptsError extends Error {}
 
-const OWNER = "plugins/site/hosting/gatsbyScripts.ts";
-
 const changedShape = (file: string, what: string) =>
   new GatsbyScriptsError(
-    `${file}: ${what}; Gatsby's output changed shape, update ${OWNER} to match the new output.`,
+    `${file}: ${what}; Gatsby's output changed shape, update plugins/site/hosting/gatsbyScripts.ts to match the new output.`,
   );
 
 /** A chunk's files: content-hashed bundles at the site root (`/app-0aa0238cb54528943981.js`). */
@@ -54,7 +52,7 @@ export function checkChunkMap(chunkMap: string, file: string): void {
   try {
     parsed = JSON.parse(chunkMap);
   } catch {
-    throw changedShape(file, "it is not JSON");
+    throw changedShape(file, "its chunk map is not JSON");
   }
   const entries = parsed && typeof parsed === "object" ? Object.entries(parsed) : [];
   const isChunk = ([name, files]: [string, unknown]) =>
@@ -62,7 +60,7 @@ export function checkChunkMap(chunkMap: string, file: string): void {
     Array.isArray(files) &&
     files.every((path) => typeof path === "string" && CHUNK_FILE.test(path));
   if (Array.isArray(parsed) || entries.length === 0 || !entries.every(isChunk)) {
-    throw changedShape(file, "it is not a map of chunk names to bundle paths");
+    throw changedShape(file, "its chunk map is not a map of chunk names to bundle paths");
   }
 }
 
@@ -70,20 +68,16 @@ export function checkChunkMap(chunkMap: string, file: string): void {
 export const chunkMappingScript = (chunkMap: string) =>
   `\n            window.___chunkMapping=${JSON.stringify(chunkMap)};\n          `;
 
-/** Gatsby's compilation-hash script for this build. */
-export const compilationHashScript = (hash: string) =>
-  `window.___webpackCompilationHash="${hash}";`;
-
 /** Gatsby's two inline scripts for this build, in the order the slice holds them. */
 export function gatsbyScripts({ chunkMap, compilationHash }: GatsbyBuildData): string[] {
-  checkChunkMap(chunkMap, `public${GATSBY_CHUNK_MAP}`);
+  checkChunkMap(chunkMap, `public${GATSBY_SCRIPTS_SLICE}`);
   if (!/^[0-9a-f]+$/.test(compilationHash)) {
     throw changedShape(
-      "Gatsby's store",
+      `public${GATSBY_APP_DATA}`,
       `its webpackCompilationHash ${JSON.stringify(compilationHash)} is not a hex digest`,
     );
   }
-  return [chunkMappingScript(chunkMap), compilationHashScript(compilationHash)];
+  return [chunkMappingScript(chunkMap), `window.___webpackCompilationHash="${compilationHash}";`];
 }
 
 /**
@@ -92,7 +86,7 @@ export function gatsbyScripts({ chunkMap, compilationHash }: GatsbyBuildData): s
  * output that changed, and the build stops here naming this file rather than at every page.
  */
 export function checkGatsbyScriptsSlice(
-  sliceInlineScripts: string[],
+  sliceInlineScripts: readonly string[],
   data: GatsbyBuildData,
   file: string,
 ): void {
@@ -103,37 +97,65 @@ export function checkGatsbyScriptsSlice(
   if (!same) {
     throw changedShape(
       file,
-      "its inline scripts are not the chunk mapping and compilation hash made from public/chunk-map.json and the build's hash",
+      "its inline scripts are not the chunk mapping and compilation hash made again from the chunk map it carries and the build's hash",
     );
   }
 }
 
-/** Where Gatsby writes the data its runtime checks every page against, the hash among it. */
-export const GATSBY_APP_DATA = "/page-data/app-data.json";
+/**
+ * The value `make` wrote into `text`, when `text` is exactly what `make` writes for a value
+ * `isValue` accepts; else undefined. `make` writes its value once, as JSON, inside fixed text,
+ * as `marker` shows (a value of its kind that the fixed text does not hold): the value is read
+ * out from between that text and made again, so nothing else can differ.
+ */
+export function valueMadeBy<T>(
+  make: (value: T) => string,
+  marker: T,
+  isValue: (value: unknown) => value is T,
+  text: string,
+): T | undefined {
+  const [before, after, ...more] = make(marker).split(JSON.stringify(marker));
+  if (after === undefined || more.length > 0) {
+    throw new Error(
+      `${make.name} no longer writes its value once as JSON: update how ` +
+        "plugins/site/hosting/knownScripts.ts and gatsbyScripts.ts read it back.",
+    );
+  }
+  if (!text.startsWith(before) || !text.endsWith(after)) return undefined;
+  try {
+    const value: unknown = JSON.parse(text.slice(before.length, text.length - after.length));
+    return isValue(value) && make(value) === text ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * What this build's Gatsby scripts are made from: the chunk map and the compilation hash
- * (in the app data) Gatsby wrote into public/. Stops the build naming the file that is missing.
+ * What this build's Gatsby scripts are made from: the chunk map in the scripts slice's first
+ * inline script and the compilation hash in the app data, once the slice holds exactly the two
+ * scripts made again from them (`checkGatsbyScriptsSlice`). `inlineScripts` finds the slice's
+ * inline scripts (./knownScripts.ts, which makes its known scripts from what this returns).
+ * Stops the build naming the file that is missing or changed.
  */
-export function readGatsbyBuildData(publicDir: string): GatsbyBuildData {
-  const file = path.join(publicDir, GATSBY_CHUNK_MAP);
-  if (!fs.existsSync(file))
-    throw changedShape(`public${GATSBY_CHUNK_MAP}`, "Gatsby did not write it");
-  const appData = path.join(publicDir, GATSBY_APP_DATA);
-  const compilationHash = fs.existsSync(appData)
-    ? (JSON.parse(fs.readFileSync(appData, "utf8")) as { webpackCompilationHash?: unknown })
-        .webpackCompilationHash
-    : undefined;
+export function readGatsbyBuildData(
+  publicDir: string,
+  inlineScripts: (html: string) => string[],
+): GatsbyBuildData {
+  const read = (file: string) => {
+    const full = path.join(publicDir, file);
+    if (!fs.existsSync(full)) throw changedShape(`public${file}`, "Gatsby did not write it");
+    return fs.readFileSync(full, "utf8");
+  };
+  const slice = inlineScripts(read(GATSBY_SCRIPTS_SLICE));
+  const compilationHash = (
+    JSON.parse(read(GATSBY_APP_DATA)) as { webpackCompilationHash?: unknown }
+  ).webpackCompilationHash;
   if (typeof compilationHash !== "string") {
     throw changedShape(`public${GATSBY_APP_DATA}`, "it has no webpackCompilationHash");
   }
-  return { chunkMap: fs.readFileSync(file, "utf8"), compilationHash };
-}
-
-/** The HTML of Gatsby's scripts slice; stops the build naming this file if it is missing. */
-export function readGatsbyScriptsSlice(publicDir: string): string {
-  const file = path.join(publicDir, GATSBY_SCRIPTS_SLICE);
-  if (!fs.existsSync(file))
-    throw changedShape(`public${GATSBY_SCRIPTS_SLICE}`, "Gatsby did not write it");
-  return fs.readFileSync(file, "utf8");
+  const isString = (value: unknown): value is string => typeof value === "string";
+  const chunkMap = valueMadeBy(chunkMappingScript, "chunk map", isString, slice[0] ?? "") ?? "";
+  const data = { chunkMap, compilationHash };
+  checkGatsbyScriptsSlice(slice, data, `public${GATSBY_SCRIPTS_SLICE}`);
+  return data;
 }

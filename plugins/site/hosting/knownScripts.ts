@@ -1,5 +1,5 @@
 import { redirectScript } from "../../../src/lib/caseRedirect";
-import { type GatsbyBuildData, gatsbyScripts } from "./gatsbyScripts";
+import { type GatsbyBuildData, gatsbyScripts, valueMadeBy } from "./gatsbyScripts";
 import { BUNDLE_LOADER_SCRIPT, PAGE_PATH_SCRIPT } from "./pageScripts";
 
 /**
@@ -40,35 +40,14 @@ const exactly = (name: string, from: string, script: string): KnownScript => ({
  * page paths can differ from what that function writes.
  */
 function caseRedirect(pagePaths: readonly string[]): KnownScript {
-  const marker = "/marker-for-the-page-list/";
-  const template = redirectScript([marker]);
-  const [before, after, ...more] = template.split(JSON.stringify([marker]));
-  if (after === undefined || more.length > 0) {
-    throw new Error(
-      "src/lib/caseRedirect.ts: redirectScript no longer writes its page list once as JSON; " +
-        "update caseRedirect in plugins/site/hosting/knownScripts.ts to match.",
-    );
-  }
   const pages = new Set(pagePaths);
-  const listIn = (text: string): unknown => {
-    if (!text.startsWith(before) || !text.endsWith(after)) return null;
-    try {
-      return JSON.parse(text.slice(before.length, text.length - after.length));
-    } catch {
-      return null;
-    }
-  };
+  const isPageList = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.every((path) => typeof path === "string" && pages.has(path));
   return {
     name: "the 404 page's redirect to a mis-cased page's address",
     from: "src/lib/caseRedirect.ts",
-    is: (text) => {
-      const list = listIn(text);
-      return (
-        Array.isArray(list) &&
-        list.every((path) => typeof path === "string" && pages.has(path)) &&
-        redirectScript(list as string[]) === text
-      );
-    },
+    is: (text) =>
+      valueMadeBy(redirectScript, ["/marker-for-the-page-list/"], isPageList, text) !== undefined,
   };
 }
 
@@ -152,44 +131,20 @@ function isJsonLd({ type, text }: ScriptElement): boolean {
   }
 }
 
-const WHITESPACE = /\s+/g;
-
 /** The start of a script as the build's message shows it: its tag and first characters. */
-export function scriptStart({ tag, text }: ScriptElement, length = 100): string {
-  const flat = `${tag}${text}`.replace(WHITESPACE, " ");
+function scriptStart({ tag, text }: ScriptElement, length = 100): string {
+  const flat = `${tag}${text}`.replace(/\s+/g, " ");
   return flat.length > length ? `${flat.slice(0, length)}…` : `${flat}</script>`;
-}
-
-/** What a page's scripts came to: the inline scripts to allow, and the ones that are not known. */
-export interface PageScripts {
-  /** The text of each known inline script, in page order: the CSP hashes these. */
-  allowed: string[];
-  /** Each script no known kind matches. */
-  unknown: ScriptElement[];
-}
-
-/**
- * Sorts a page's inline scripts into known ones and the rest. Files (`src`) are left to the
- * policy's `'self'`; a JSON-LD block is known but not run, so it is not in `allowed`.
- */
-export function sortPageScripts(html: string, kinds: KnownScript[]): PageScripts {
-  const result: PageScripts = { allowed: [], unknown: [] };
-  for (const script of scriptElements(html)) {
-    if (script.external && script.text.trim() === "") continue;
-    if (isJsonLd(script)) continue;
-    if (kinds.some((kind) => kind.is(script.text))) result.allowed.push(script.text);
-    else result.unknown.push(script);
-  }
-  return result;
 }
 
 /** Thrown when a built page holds an inline script the site does not mean to ship. */
 export class UnknownScriptError extends Error {}
 
 /**
- * The text of every known inline script in `pages` (a public/ path and its HTML each), for the
- * policy; stops the build when any page holds another, naming each page and showing the start
- * of each such script.
+ * The text of every known inline script in `pages` (a public/ path and its HTML each), in page
+ * order, for the policy; stops the build when any page holds another, naming each page and
+ * showing the start of each such script. Files (`src`) are left to the policy's `'self'`; a
+ * JSON-LD block is known but never run, so it is not among those returned.
  */
 export function allowedInlineScripts(
   pages: { file: string; html: string }[],
@@ -198,9 +153,11 @@ export function allowedInlineScripts(
   const allowed: string[] = [];
   const problems: string[] = [];
   for (const { file, html } of pages) {
-    const scripts = sortPageScripts(html, kinds);
-    allowed.push(...scripts.allowed);
-    for (const script of scripts.unknown) problems.push(`  ${file}: ${scriptStart(script)}`);
+    for (const script of scriptElements(html)) {
+      if ((script.external && script.text.trim() === "") || isJsonLd(script)) continue;
+      if (kinds.some((kind) => kind.is(script.text))) allowed.push(script.text);
+      else problems.push(`  ${file}: ${scriptStart(script)}`);
+    }
   }
   if (problems.length > 0) {
     const known = kinds.map((kind) => `  - ${kind.name} (${kind.from})`);

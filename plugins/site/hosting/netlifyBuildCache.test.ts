@@ -125,21 +125,6 @@ describe("restoreDirectories", () => {
     expect(readFiles(siteDir)).toEqual(build);
   });
 
-  it("keeps, and does not overwrite, what the running build wrote at the paths to keep", async () => {
-    writeFiles(siteDir, {
-      ...build,
-      ".cache/compiled/gatsby-node.js": "old",
-      ".cache/compiled/gone.js": "old",
-    });
-    await storeDirectories(directories, { siteDir, cacheDir });
-    for (const dir of directories) fs.rmSync(path.join(siteDir, dir), { recursive: true });
-    writeFiles(siteDir, { ".cache/compiled/gatsby-node.js": "new", ".cache/stale.json": "stale" });
-
-    await restoreDirectories(directories, { siteDir, cacheDir }, [".cache/compiled"]);
-
-    expect(readFiles(siteDir)).toEqual({ ...build, ".cache/compiled/gatsby-node.js": "new" });
-  });
-
   it("restores nothing when the cache is empty", async () => {
     writeFiles(siteDir, { "public/index.html": "local" });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FINGERPRINT_FILE } from "../../../scripts/build-fingerprint.mjs";
 
 /**
  * Netlify's build cache for Gatsby's `.cache` and `public/`, so a rebuild on Netlify takes
@@ -56,17 +57,6 @@ export interface CacheLocation {
   cacheDir: string;
 }
 
-/** Empties `dir` except the paths in `keep` (absolute, inside `dir`). */
-async function clearExcept(dir: string, keep: readonly string[]): Promise<void> {
-  const names = await fs.readdir(dir).catch(() => []);
-  for (const name of names) {
-    const entry = path.join(dir, name);
-    if (keep.includes(entry)) continue;
-    if (keep.some((kept) => kept.startsWith(entry + path.sep))) await clearExcept(entry, keep);
-    else await fs.rm(entry, { recursive: true, force: true });
-  }
-}
-
 /** Whether the cache holds every one of `directories`, each with something in it. */
 export async function hasCachedDirectories(
   directories: readonly string[],
@@ -79,9 +69,7 @@ export async function hasCachedDirectories(
 }
 
 /**
- * Copies every one of `directories` from the cache into the site, replacing what is there
- * except the paths in `keep` (relative to the site), which the running build wrote itself and
- * are neither removed nor overwritten.
+ * Replaces every one of `directories` in the site with its cached copy.
  * All or nothing: Gatsby's `.cache` without the `public/` it describes (or the reverse) would
  * give an incremental build that skips pages whose HTML is missing, so unless every directory
  * is cached nothing is touched and the build runs cold. Returns whether it restored.
@@ -89,19 +77,10 @@ export async function hasCachedDirectories(
 export async function restoreDirectories(
   directories: readonly string[],
   { siteDir, cacheDir }: CacheLocation,
-  keep: readonly string[] = [],
 ): Promise<boolean> {
   if (!(await hasCachedDirectories(directories, cacheDir))) return false;
-  const cached = directories.map((dir) => cachedPath(cacheDir, dir));
-  const kept = keep.map((file) => path.join(siteDir, file));
-  for (const [i, dir] of directories.entries()) {
-    const target = path.join(siteDir, dir);
-    await clearExcept(target, kept);
-    await fs.cp(cached[i], target, {
-      recursive: true,
-      // Skipping a directory skips everything in it.
-      filter: (source) => !kept.includes(path.join(target, path.relative(cached[i], source))),
-    });
+  for (const dir of directories) {
+    await replaceWithCopy(cachedPath(cacheDir, dir), path.join(siteDir, dir));
   }
   return true;
 }
@@ -130,16 +109,12 @@ export async function storeDirectories(
 }
 
 /**
- * The fingerprint of the build that stored the cached folders (scripts/gatsby.mjs leaves it in
- * `.cache`), or null when the cache holds none.
- */
-/**
- * Writes `fingerprint` (SITE_FINGERPRINT) where scripts/build-fingerprint.mjs reads it:
- * .cache/site-fingerprint in the site's folder. A run started without the wrapper has none, and
- * leaves no record: its cache is then never taken for one made by known code.
+ * Writes `fingerprint` (SITE_FINGERPRINT) where scripts/build-fingerprint.mjs reads it, in the
+ * site's `.cache`. A run started without the wrapper has none, and leaves no record: its cache
+ * is then never taken for one made by known code.
  */
 export function recordFingerprint(root: string, fingerprint: string | undefined): void {
-  const file = path.join(root, ".cache", "site-fingerprint");
+  const file = path.join(root, FINGERPRINT_FILE);
   if (!fingerprint) {
     rmSync(file, { force: true });
     return;
@@ -148,8 +123,12 @@ export function recordFingerprint(root: string, fingerprint: string | undefined)
   writeFileSync(file, `${fingerprint}\n`);
 }
 
+/**
+ * The fingerprint of the build that stored the cached folders (scripts/gatsby.mjs leaves it in
+ * `.cache`), or null when the cache holds none.
+ */
 export async function storedFingerprint(cacheDir: string): Promise<string | null> {
-  const file = path.join(cachedPath(cacheDir, ".cache"), "site-fingerprint");
+  const file = cachedPath(cacheDir, FINGERPRINT_FILE);
   return fs.readFile(file, "utf8").then(
     (text) => text.trim(),
     () => null,

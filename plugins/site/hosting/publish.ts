@@ -7,15 +7,9 @@ import {
   BUILD_STATS_DIR,
   BuildArtifactError,
   checkNoBuildArtifacts,
-  moveGatsbyBuildStats,
+  moveBuildStatistics,
 } from "./buildArtifacts";
-import {
-  checkGatsbyScriptsSlice,
-  GATSBY_SCRIPTS_SLICE,
-  GatsbyScriptsError,
-  readGatsbyBuildData,
-  readGatsbyScriptsSlice,
-} from "./gatsbyScripts";
+import { GatsbyScriptsError, readGatsbyBuildData } from "./gatsbyScripts";
 import {
   allowedInlineScripts,
   type BuildScriptsInput,
@@ -37,8 +31,8 @@ import { SearchIndexError } from "../search/searchIndex";
 
 /**
  * What is published, made ready once Gatsby has written every page: the published articles'
- * search index written (../search), Gatsby's build statistics moved out and any other
- * build artifact refused (./buildArtifacts), each page's Gatsby scripts and Emotion styles
+ * search index written (../search), the build's statistics moved out and any other build
+ * artifact refused (./buildArtifacts), each page's Gatsby scripts and Emotion styles
  * rewritten (./pageScripts, ./pageStyles), then `public/_headers` written, hashing into the one
  * site-wide CSP the inline scripts of ALL built HTML (404.html too, since Netlify serves it for
  * unknown paths), each of which must be one the site means to ship (./knownScripts): any other
@@ -104,13 +98,11 @@ export async function preparePublicFolder({
   // What the known inline scripts are made from. Gatsby's are checked against its scripts
   // slice first, so a change in Gatsby's output is reported as that, not at every page.
   const scriptsInput: BuildScriptsInput = {
-    ...readGatsbyBuildData(publicDir),
+    ...readGatsbyBuildData(publicDir, inlineScripts),
     pagePaths: sitePages,
   };
-  const slice = inlineScripts(readGatsbyScriptsSlice(publicDir));
-  checkGatsbyScriptsSlice(slice, scriptsInput, `public${GATSBY_SCRIPTS_SLICE}`);
-  // Read above; from here on, nothing needs them in what Netlify publishes (./buildArtifacts).
-  moveGatsbyBuildStats(publicDir, path.join(root, BUILD_STATS_DIR));
+  const moved = moveBuildStatistics(publicDir, path.join(root, BUILD_STATS_DIR));
+  if (moved.length > 0) info(`Moved out of public/ into ${BUILD_STATS_DIR}/: ${moved.join(", ")}`);
   const files = listFiles(publicDir);
   checkNoBuildArtifacts(files);
   // Gatsby's slice fragments under /_gatsby/ are already stitched into the pages: only the
@@ -134,7 +126,6 @@ export async function preparePublicFolder({
     publicDir,
     sitePages,
     files,
-    pages,
     chunkMap: scriptsInput.chunkMap,
     isHashedAsset,
   });
@@ -144,7 +135,9 @@ export async function preparePublicFolder({
   const policy = metaContentSecurityPolicy({ inlineScripts: scripts, bookingUrl });
   for (const file of htmlFiles.filter((name) => NOT_FOUND_PAGES.includes(name))) {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, policy, `public${file}`));
+    const withPolicy = withPolicyMeta(html, policy, `public${file}`);
+    // Only pages that changed are written: the tests count the pages a build wrote by mtime.
+    if (withPolicy !== html) fs.writeFileSync(path.join(publicDir, file), withPolicy);
   }
   const pagePaths = htmlFiles
     .filter((file) => file.endsWith("/index.html"))

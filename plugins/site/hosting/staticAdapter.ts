@@ -43,20 +43,15 @@ export const staticAdapter = ({
       // fingerprint scripts/gatsby.mjs took of them before Gatsby started, and left in the
       // cache it made. Without one (Gatsby started some other way) nothing is restored.
       const fingerprint = env.SITE_FINGERPRINT;
-      if (!fingerprint || (await storedFingerprint(cacheDir)) !== fingerprint) {
-        const stale = await hasCachedDirectories(directories, cacheDir);
-        reporter.info(
-          stale
-            ? `Netlify's build cache (${cacheDir}) was made by other build code, packages or command (scripts/gatsby.mjs): a cold build`
-            : `Nothing in Netlify's build cache (${cacheDir}) to restore: a cold build`,
-        );
-        return false;
-      }
-      const restored = await restoreDirectories(directories, { siteDir, cacheDir });
+      const sameCode = Boolean(fingerprint) && (await storedFingerprint(cacheDir)) === fingerprint;
+      const cached = await hasCachedDirectories(directories, cacheDir);
+      const restored = sameCode && (await restoreDirectories(directories, { siteDir, cacheDir }));
       reporter.info(
         restored
           ? `Restored ${directories.join(" and ")} from Netlify's build cache (${cacheDir})`
-          : `Nothing in Netlify's build cache (${cacheDir}) to restore: a cold build`,
+          : cached && !sameCode
+            ? `Netlify's build cache (${cacheDir}) was made by other build code, packages or command (scripts/gatsby.mjs): a cold build`
+            : `Nothing in Netlify's build cache (${cacheDir}) to restore: a cold build`,
       );
       return restored;
     },
