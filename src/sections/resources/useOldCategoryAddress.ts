@@ -7,6 +7,27 @@ import { listingPath } from "../../lib/listings";
 const PARAM = "category";
 
 /**
+ * The move from an old address under way: where it goes, and where the visitor went while it
+ * loaded. Gatsby's navigate cannot be called off: it loads the category page's data, then
+ * moves, even if the visitor followed a link meanwhile (a tap on a slow phone while the page
+ * still hydrates). The visitor's choice is the later one, so it is put back when the move lands.
+ */
+let moving: { to: string; overtakenBy: string | null } | null = null;
+
+/** Every route update (gatsby-browser.tsx, onRouteUpdate): watches a move under way. */
+export function oldAddressRouteUpdated({ pathname, search, hash }: Location): void {
+  if (!moving) return;
+  const here = `${pathname}${search}${hash}`;
+  if (here !== moving.to) {
+    moving.overtakenBy = here;
+    return;
+  }
+  const back = moving.overtakenBy;
+  moving = null;
+  if (back) void navigate(back, { replace: true });
+}
+
+/**
  * Addresses from before the category pages, `/resources/?category=seo`, still open filtered: the
  * view moves in place to the category's own page, keeping any other parameter (an open
  * article), and the old address is replaced by the new one. An unknown category is dropped and
@@ -39,8 +60,9 @@ export function useOldCategoryAddress(
     params.delete(PARAM);
     const rest = params.toString();
     const search = rest ? `?${rest}` : "";
-    const to = category ? listingPath(category) : location.pathname;
-    void navigate(`${to}${search}${location.hash}`, {
+    const to = `${category ? listingPath(category) : location.pathname}${search}${location.hash}`;
+    moving = { to, overtakenBy: null };
+    void navigate(to, {
       replace: true,
       state: inPlaceState(location),
     });
