@@ -5,38 +5,33 @@ import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
 import { ArticleBody } from "../../../src/components/ArticleBody";
 import { ScheduledMark } from "../../../src/components/ArticleMeta";
 import { Prose } from "../../../src/components/Prose";
-import { isRealDay, isScheduled, todayIn } from "../../../src/content/publication";
+import { isoDate } from "../../../src/content/fields";
+import { isScheduled, todayIn } from "../../../src/content/publication";
 import { displayDate } from "../../../src/lib/displayDate";
-import { parseArticleBody } from "../../../src/content/articleBody";
+import { parseArticleBody, type ArticleBlock } from "../../../src/content/articleBody";
 import { normalizeText } from "../../../src/lib/writerText";
 import { tokens } from "../../../src/theme/tokens";
 
-/** An image block as the article pipeline builds it; `file` is sharp's output, null here. */
-interface ImageBlock {
-  image: { alt: string; src: string; file?: unknown };
-}
-
-/** Image blocks point at the CMS's copy of the file (an upload not yet saved has no URL on the site). */
-export function withAssetUrls<T extends object>(
-  blocks: readonly T[],
-  assetUrl: (src: string) => string,
-): T[] {
-  return blocks.map((block) => {
-    if (!("image" in block) || !block.image) return block;
-    const { image } = block as T & ImageBlock;
-    return { ...block, image: { ...image, src: assetUrl(image.src), file: null } };
-  });
-}
+/**
+ * The blocks with each image shown from the desk's copy of its file: an upload not yet saved
+ * has no URL on the site.
+ */
+export const withAssetUrls = (blocks: readonly ArticleBlock[], assetUrl: (src: string) => string) =>
+  blocks.map((block) =>
+    block.image ? { ...block, image: { ...block.image, src: assetUrl(block.image.src) } } : block,
+  );
 
 /**
  * The day an article in the editor goes live, when that is after today in the site's time
- * zone: the rule of the build (src/content/publication.ts). Decap's date field gives
- * YYYY-MM-DD text, or a Date for a file whose date YAML read unquoted.
+ * zone: the build's rules for a date (src/content/fields.ts) and for publication
+ * (src/content/publication.ts). Decap's date field gives YYYY-MM-DD text, or a Date for a file
+ * whose date YAML read unquoted.
  */
 export function scheduledDay(date: unknown, timeZone: string, now = new Date()): string | null {
-  const day = date instanceof Date ? date.toISOString().slice(0, 10) : String(date ?? "").trim();
-  if (!isRealDay(day)) return null;
-  return isScheduled({ draft: false, date: day }, todayIn(timeZone, now)) ? displayDate(day) : null;
+  const day = isoDate.safeParse(date);
+  if (!day.success) return null;
+  const scheduled = isScheduled({ draft: false, date: day.data }, todayIn(timeZone, now));
+  return scheduled ? displayDate(day.data) : null;
 }
 
 /**

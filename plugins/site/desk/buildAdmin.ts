@@ -71,7 +71,7 @@ const gatsbyTag: esbuild.Plugin = {
   },
 };
 
-export interface AdminBuild {
+interface AdminBuild {
   /** The script's file name in the output folder. */
   script: string;
   /** Its size in bytes. */

@@ -14,7 +14,7 @@ import { text } from "../../../src/content/fields";
 import { pathProblem } from "./paths";
 import { articlePath } from "../../../src/content/article";
 import { routes } from "../../../src/lib/routes";
-import { cmsConfig, withArticleDateDefault, YAML_LIST_FIELD } from "./config";
+import { cmsConfig, DESK_COLLECTIONS, withArticleDateDefault, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 /** The tests' own site (fixture-site/): the desk's configuration is made from any valid one. */
@@ -81,6 +81,10 @@ describe("the CMS configuration generated from the content schemas", () => {
     });
     expect(configPaths(articleFields)).not.toEqual(expect.arrayContaining(schemaPaths(extended)));
     expect(configPaths(fieldsFor(extended, {}))).toContain("subtitle");
+  });
+
+  it("names its collections as DESK_COLLECTIONS does, which the workflow's rules hold drafts to", () => {
+    expect(config.collections.map((entry) => entry.name)).toEqual(DESK_COLLECTIONS);
   });
 
   it("offers the badge categories, then the other accepted ones, as a select", () => {

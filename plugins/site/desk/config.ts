@@ -6,7 +6,7 @@ import {
   siteConfigSchema,
   type SiteConfigFile,
 } from "../../../src/content/schemas";
-import { routes } from "../../../src/lib/routes";
+import { articlePath, routes } from "../../../src/lib/routes";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 /**
@@ -15,6 +15,12 @@ import { fieldsFor, type CmsField } from "./fieldsFromSchema";
  * appears in the editor on the next build, and a required field, a list's minimum, a pattern
  * or a category list cannot drift from what the build checks.
  */
+
+/**
+ * The desk's collections, by name: a draft's branch is named after one (./workflow.ts), and
+ * ./config.test.ts holds cmsConfig's collections to this list.
+ */
+export const DESK_COLLECTIONS: readonly string[] = ["articles", "site", "services", "case-studies"];
 
 /** The Decap format that edits a YAML file whose top level is a list (see plugins/site/desk/admin.tsx). */
 export const YAML_LIST_FORMAT = "yaml-list";
@@ -28,7 +34,7 @@ export interface CmsBackend {
   branch: string;
 }
 
-export interface CmsConfigInput {
+interface CmsConfigInput {
   site: SiteConfigFile;
   /** Service titles in content/services.yaml, the names a case study may list. */
   serviceTitles: string[];
@@ -56,26 +62,12 @@ const articleBody: CmsField = {
   pattern: ["^(?![\\s\\S]*!\\[\\s*\\]\\()", "every image needs alt text: ![what it shows](...)"],
 };
 
-/**
- * Where an entry can be read on the site, for the desk's "View Preview" (the pull request's
- * deploy preview) and "View Live" links: Decap appends it to the preview's or the site's
- * address. Decap drops the leading slash; `{{slug}}` is the article's file name.
- */
-export const previewPaths = {
-  article: `${routes.resources}{{slug}}/`,
-  site: routes.home,
-  services: routes.services,
-  caseStudies: routes.portfolio,
-} as const;
-
 /** The whole Decap configuration for the site's content. */
 export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
   const categories = articleCategories(site);
   const article = articleFrontmatterSchema(categories);
-  const caseStudy = caseStudySchema({
-    services: [...serviceTitles, ...site.footerServices.map((entry) => entry.label)],
-    categories: site.caseStudyCategories,
-  });
+  const services = [...serviceTitles, ...site.footerServices.map((entry) => entry.label)];
+  const caseStudy = caseStudySchema({ services, categories: site.caseStudyCategories });
   const summary = "{{fields.title}}";
   const listFile = (
     name: string,
@@ -128,7 +120,9 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         delete: true,
         slug: "{{slug}}",
         summary: "{{title}} ({{category}})",
-        preview_path: previewPaths.article,
+        // Where the desk's "View Preview" and "View Live" links lead, after the deploy
+        // preview's or the site's address; `{{slug}}` is the article's file name.
+        preview_path: articlePath("{{slug}}"),
         // Images land beside the articles and are written as ./images/<file> in the body.
         media_folder: "images",
         public_folder: "./images",
@@ -160,7 +154,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
             name: "site",
             label: "Business details, categories and links (content/site.yaml)",
             file: "content/site.yaml",
-            preview_path: previewPaths.site,
+            preview_path: routes.home,
             fields: fieldsFor(siteConfigSchema, {}),
           },
         ],
@@ -169,14 +163,14 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         "services",
         "Services",
         "content/services.yaml",
-        previewPaths.services,
+        routes.services,
         fieldsFor(serviceSchema, {}),
       ),
       listFile(
         "case-studies",
         "Case studies",
         "content/case-studies.yaml",
-        previewPaths.caseStudies,
+        routes.portfolio,
         fieldsFor(caseStudy, {
           category: { widget: "select", options: site.caseStudyCategories, hint: "" },
           services: {
@@ -184,7 +178,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
             multiple: true,
             min: 1,
             hint: "",
-            options: [...serviceTitles, ...site.footerServices.map((entry) => entry.label)],
+            options: services,
           },
         }),
         { media_folder: "/content/images", public_folder: "./images" },

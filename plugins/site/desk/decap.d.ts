@@ -15,7 +15,6 @@ declare module "decap-cms-app/dist/decap-cms-app.js" {
     getAsset: (path: string) => { toString(): string };
     /** The preview frame's document, where the preview's styles must be inserted. */
     document: Document;
-    window: Window;
   }
 
   export interface CmsFormatter {

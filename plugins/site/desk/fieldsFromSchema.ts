@@ -30,13 +30,12 @@ export interface CmsField {
   picker_utc?: boolean;
   buttons?: string[];
   editor_components?: string[];
-  allow_multiple?: boolean;
   summary?: string;
   collapsed?: boolean;
 }
 
 /** Per field name, what the schema alone cannot say (the names a select offers, a hint). */
-export type FieldOverrides = Record<string, Partial<CmsField>>;
+type FieldOverrides = Record<string, Partial<CmsField>>;
 
 /** The part of JSON Schema (draft 7) that zod-to-json-schema writes for these schemas. */
 interface JsonSchema {

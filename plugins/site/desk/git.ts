@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
-import { isInDeskFolders } from "./paths";
+import { isInDeskFolder } from "./paths";
 
 /**
  * What the desk's git mode needs of the writer's checkout. decap-server's git backend switches
@@ -38,22 +38,20 @@ export async function checkoutProblem(root: string, branch: string): Promise<str
 }
 
 /**
- * Files with changes not yet committed (new ones too) that lie outside the desk's folders, by
- * where they are (not by the rules for a request's paths: a writer's own `$` in a name is fine).
+ * Files with changes not yet committed (new ones too, and both names of a rename) that lie
+ * outside the desk's folder, by where they are (not by the rules for a request's paths: a
+ * writer's own `$` in a name is fine).
  */
 export async function changesOutsideDesk(root: string): Promise<string[]> {
-  const entries = (
-    await git(root, "status", "--porcelain=v1", "-z", "--untracked-files=all")
-  ).split("\0");
-  const paths: string[] = [];
-  for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index];
-    if (entry.length < 4) continue;
-    paths.push(entry.slice(3));
-    // A rename is followed by the name it had.
-    if (/^[RC]/.test(entry)) paths.push(entries[++index]);
-  }
-  return paths.filter((file) => !isInDeskFolders(root, file));
+  const status = await git(
+    root,
+    ...["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"],
+  );
+  return status
+    .split("\0")
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3))
+    .filter((file) => !isInDeskFolder(root, file));
 }
 
 /**

@@ -1,55 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { deskAction, type EntryMoves, type Params } from "./actions";
 
 /**
  * What the writing desk's local server may touch: the writers' folder and nothing else. Code,
  * package.json and .git/hooks run at the next build or commit, so a write there is a write of
  * code; content/ holds only data the build validates. Every folder the desk's configuration
- * names (collections, media folders) lies inside these (plugins/site/desk/config.test.ts checks it).
+ * names (collections, media folders) lies inside it (./config.test.ts checks it).
  */
-export const DESK_FOLDERS = ["content"] as const;
-
-/**
- * The file paths of each action decap-server (3.11) understands, in its fs and git modes
- * (node_modules/decap-server/dist: the joi schema lists the actions and their parameters).
- * Reads are held to the same folders as writes: the desk never needs anything else. An action
- * missing here is refused, so a newer decap-server cannot add a way around the rule unseen.
- * The paths decap-server computes from these (a move's, a listing's) are in TOUCHED_BY_ACTION.
- */
-type Params = Record<string, unknown>;
-const entryPaths = (file: unknown) => {
-  const { path: from, newPath } = (file ?? {}) as Params;
-  return newPath === undefined ? [from] : [from, newPath];
-};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
-/** persistEntry's files as decap reads them: `dataFiles`, else `[entry]`. */
-const dataFilesOf = (p: Params) => (p.dataFiles === undefined ? [p.entry] : list(p.dataFiles));
-const assetsOf = (p: Params) => list(p.assets ?? []);
-const pathOf = (file: unknown) => (file as Params | null)?.path;
-
-const PATHS_OF_ACTION: Record<string, (params: Params) => unknown[]> = {
-  info: () => [],
-  entriesByFolder: (p) => [p.folder],
-  entriesByFiles: (p) => list(p.files).map(pathOf),
-  getEntry: (p) => [p.path],
-  getMedia: (p) => [p.mediaFolder],
-  getMediaFile: (p) => [p.path],
-  persistEntry: (p) => [...dataFilesOf(p).flatMap(entryPaths), ...assetsOf(p).map(pathOf)],
-  persistMedia: (p) => [pathOf(p.asset)],
-  deleteFile: (p) => [p.path],
-  deleteFiles: (p) => list(p.paths),
-  getDeployPreview: () => [],
-  // The editorial workflow (git mode): branches named after collection and slug, whose
-  // files were written by persistEntry, so they already passed this check. The names
-  // themselves, which decap-server hands to git, are checked by ./workflow.
-  unpublishedEntries: () => [],
-  unpublishedEntry: () => [],
-  unpublishedEntryDataFile: (p) => [p.path],
-  unpublishedEntryMediaFile: (p) => [p.path],
-  updateUnpublishedEntryStatus: () => [],
-  publishUnpublishedEntry: () => [],
-  deleteUnpublishedEntry: () => [],
-};
+export const DESK_FOLDER = "content";
 
 /**
  * Where `target` really is: resolved from `root`, and through every symbolic link along the
@@ -91,14 +50,14 @@ const isInside = (folder: string, target: string) => {
  * trailing dots and spaces and also knows the folder by its short name GIT~1 (as git itself
  * checks in its path.c).
  */
-export function isGitFolderName(name: string): boolean {
+function isGitFolderName(name: string): boolean {
   const seen = name.replace(/\p{Default_Ignorable_Code_Point}/gu, "").toLowerCase();
   return /^\.git[. ]*$/.test(seen) || /^git~\d+$/.test(seen);
 }
 
 const hasGitFolder = (location: string) => location.split(/[\\/]/).some(isGitFolderName);
 
-const OUTSIDE = `is outside ${DESK_FOLDERS.map((folder) => `${folder}/`).join(", ")}`;
+const OUTSIDE = `is outside ${DESK_FOLDER}/`;
 const IN_GIT_FOLDER = "is in a .git folder, where git keeps its own files";
 
 /**
@@ -113,25 +72,23 @@ function renamedLocation(root: string, place: string) {
 
 /**
  * Why decap-server may not touch `place` (relative to `root`, or absolute), in words that end
- * a sentence about it, or null when its real location lies in one of DESK_FOLDERS and in no
- * .git folder (not even through a link). `renamed`: a rename's end, whose own link is moved,
- * not followed.
+ * a sentence about it, or null when its real location lies in DESK_FOLDER and in no .git
+ * folder (not even through a link). `renamed`: a rename's end, whose own link is moved, not
+ * followed.
  */
 function placeProblem(root: string, place: string, renamed = false): string | null {
   const target = renamed ? renamedLocation(root, place) : realLocation(root, place);
-  const folder = DESK_FOLDERS.map((name) => realLocation(root, name)).find(
-    (real) => real !== null && target !== null && isInside(real, target),
-  );
-  if (!folder || !target) return OUTSIDE;
+  const folder = realLocation(root, DESK_FOLDER);
+  if (!folder || !target || !isInside(folder, target)) return OUTSIDE;
   const named = !path.isAbsolute(place) && hasGitFolder(place);
   return named || hasGitFolder(path.relative(folder, target)) ? IN_GIT_FOLDER : null;
 }
 
 /**
  * Why `requested` (a path from a request, meant relative to `root`) is refused, or null when
- * it lies inside one of DESK_FOLDERS and outside any .git folder. It is checked as decap-server
- * reads it (a backslash is part of a name on Linux and macOS) and with backslashes as
- * separators (Windows), and a URL-encoded form must lie inside as well as the raw one, so
+ * it lies inside DESK_FOLDER and outside any .git folder. It is checked as decap-server reads
+ * it (a backslash is part of a name on Linux and macOS) and with backslashes as separators
+ * (Windows), and a URL-encoded form must lie inside as well as the raw one, so
  * `content/%2e%2e/x` is refused even though decap-server would write it literally. A `$` is
  * refused anywhere: decap-server's move reads $`, $' and $& in a path as replacement
  * patterns (docs/decap-server-report.md), and no name the desk makes has one (its slugs keep
@@ -154,8 +111,8 @@ export function pathProblem(root: string, requested: unknown): string | null {
   return problem ? `"${requested}" ${problem}` : null;
 }
 
-/** Whether `file` (as git lists it, relative to `root`) really lies in one of DESK_FOLDERS. */
-export const isInDeskFolders = (root: string, file: string) => placeProblem(root, file) !== OUTSIDE;
+/** Whether `file` (as git lists it, relative to `root`) really lies in DESK_FOLDER. */
+export const isInDeskFolder = (root: string, file: string) => placeProblem(root, file) !== OUTSIDE;
 
 /**
  * decap-server's listing (utils/fs.ts, listFiles): every file under `folder` down to `depth`
@@ -174,17 +131,9 @@ function listFiles(folder: string, extension: string, depth: number): string[] {
   }
 }
 
-const realPath = (location: string) => {
-  try {
-    return fs.realpathSync(location);
-  } catch {
-    return null;
-  }
-};
-
 /** `location` as the writer knows it: relative to the site's folder when inside it. */
 function shown(root: string, location: string) {
-  const top = realPath(root) ?? root;
+  const top = realLocation(root, ".") ?? root;
   return location.startsWith(top + path.sep) ? location.slice(top.length + 1) : location;
 }
 
@@ -192,12 +141,11 @@ function shown(root: string, location: string) {
  * Why a listing is refused: decap-server reads every file `folder` lists (entriesByFolder,
  * getMedia), through links, so each must lie where a requested path may.
  */
-function listingProblem(root: string, folder: unknown, extension: unknown, depth: unknown) {
-  const top = typeof folder === "string" ? realPath(path.resolve(root, folder)) : null;
-  if (!top) return null;
+function listingProblem(root: string, [folder, extension, depth]: unknown[]) {
   const levels = Number.isFinite(Number(depth)) ? Number(depth) : Infinity;
-  for (const file of listFiles(top, String(extension ?? ""), levels)) {
-    const real = realPath(file);
+  const top = realLocation(root, String(folder));
+  for (const file of top ? listFiles(top, String(extension ?? ""), levels) : []) {
+    const real = realLocation(root, file);
     const problem = real && placeProblem(root, real);
     if (!problem) continue;
     const link = real === file ? "" : `, a link to "${shown(root, real)}"`;
@@ -206,33 +154,26 @@ function listingProblem(root: string, folder: unknown, extension: unknown, depth
   return null;
 }
 
-/** A file decap-server's move takes `from` one place `to` another. */
-interface Move {
-  from: string;
-  to: string;
-}
-
 /**
  * The files an entry's `newPath` makes decap-server move (utils/fs.ts, move), computed as it
  * computes them: the entry from the real location of its `path` to that of `newPath`, then,
- * unless `options.hasSubfolders` is false, every file under the entry's folder (depth 100: what
- * is there now and what the request writes first) to `file.replace(sourceDir, destDir)`, with
+ * unless `subfolders` is false, every file under the entry's folder (depth 100: what is there
+ * now and what the request writes first) to `file.replace(sourceDir, destDir)`, with
  * String.prototype.replace's own reading of `$` patterns in destDir.
  */
-function movesOf(root: string, entry: Params, params: Params): Move[] {
+function movesOf(root: string, entry: Params, { written, subfolders }: EntryMoves) {
   const from = realLocation(root, String(entry.path));
   const to = realLocation(root, String(entry.newPath));
   if (!from || !to) return [];
   const moves = [{ from, to }];
-  if ((params.options as Params | undefined)?.hasSubfolders === false) return moves;
+  if (!subfolders) return moves;
   const sourceDir = path.dirname(from);
   const destDir = path.dirname(to);
-  const written = [...dataFilesOf(params), ...assetsOf(params)]
-    .map(pathOf)
-    .flatMap((file) => (typeof file === "string" ? (realLocation(root, file) ?? []) : []));
   const files = new Set([
     ...listFiles(sourceDir, "", 100),
-    ...written.filter((file) => file.startsWith(sourceDir + path.sep)),
+    ...written
+      .flatMap((file) => (typeof file === "string" ? (realLocation(root, file) ?? []) : []))
+      .filter((file) => file.startsWith(sourceDir + path.sep)),
   ]);
   // The entry itself has gone by the time decap lists its folder.
   files.delete(from);
@@ -252,17 +193,17 @@ const isLink = (location: string) => {
 };
 
 /**
- * Why persistEntry's move is refused: a file taken from or put where no request may, a link
- * carried along (moved to another folder, a relative link leads somewhere else), or several
- * moves, which decap-server starts together in no set order, so no check could foresee them.
+ * Why a save's move is refused: a file taken from or put where no request may, a link carried
+ * along (moved to another folder, a relative link leads somewhere else), or several moves,
+ * which decap-server starts together in no set order, so no check could foresee them.
  */
-function movesProblem(root: string, params: Params) {
-  const moving = dataFilesOf(params).filter((file) => (file as Params | null)?.newPath);
-  if (moving.length === 0) return null;
-  if (moving.length > 1) {
-    return `the save moves ${moving.length} entries; the desk moves one at a time`;
+function movesProblem(root: string, moving: EntryMoves) {
+  const { entries } = moving;
+  if (entries.length === 0) return null;
+  if (entries.length > 1) {
+    return `the save moves ${entries.length} entries; the desk moves one at a time`;
   }
-  for (const { from, to } of movesOf(root, moving[0] as Params, params)) {
+  for (const { from, to } of movesOf(root, entries[0], moving)) {
     const moved = `moving the entry would move "${shown(root, from)}"`;
     if (isLink(from)) return `${moved}, a link, which would then lead somewhere else`;
     // A destination holding `.` or `..` came out of a `$` pattern: the system, not
@@ -277,28 +218,20 @@ function movesProblem(root: string, params: Params) {
 }
 
 /**
- * The paths decap-server computes from a request's own: a listing's files, which it reads, and
- * the files a move takes along.
- */
-const TOUCHED_BY_ACTION: Record<string, (root: string, params: Params) => string | null> = {
-  entriesByFolder: (root, p) => listingProblem(root, p.folder, p.extension, p.depth),
-  getMedia: (root, p) => listingProblem(root, p.mediaFolder, "", 1),
-  persistEntry: movesProblem,
-};
-
-/**
- * Why a desk request is refused, or null: an action this server does not know, any of its
- * file paths outside DESK_FOLDERS, in a .git folder or holding a `$`, or any file decap-server
- * would read or move because of it lying outside DESK_FOLDERS or in a .git folder.
+ * Why a desk request is refused, or null: an action this server does not know (./actions),
+ * any of its file paths outside DESK_FOLDER, in a .git folder or holding a `$`, or any file
+ * decap-server would list and read or move because of it lying outside DESK_FOLDER or in a
+ * .git folder.
  */
 export function requestProblem(root: string, body: unknown): string | null {
-  const { action, params } = (body ?? {}) as Params;
-  const pathsOf = typeof action === "string" ? Object.hasOwn(PATHS_OF_ACTION, action) : false;
-  if (!pathsOf) return `${JSON.stringify(action) ?? "a missing action"} is not a desk action`;
-  const given = (params ?? {}) as Params;
-  for (const requested of PATHS_OF_ACTION[action as string](given)) {
+  const { name, action, params } = deskAction(body);
+  if (!action) return `${JSON.stringify(name) ?? "a missing action"} is not a desk action`;
+  for (const requested of action.paths?.(params) ?? []) {
     const problem = pathProblem(root, requested);
     if (problem) return problem;
   }
-  return TOUCHED_BY_ACTION[action as string]?.(root, given) ?? null;
+  const listing = action.listing?.(params);
+  if (listing) return listingProblem(root, listing);
+  const moves = action.moves?.(params);
+  return moves ? movesProblem(root, moves) : null;
 }

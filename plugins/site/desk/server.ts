@@ -1,10 +1,12 @@
+import { once } from "node:events";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { registerLocalFs, registerLocalGit } from "decap-server/dist/middlewares";
+import { registerLocalFs, registerLocalGit, type DecapApp } from "decap-server/dist/middlewares";
+import { deskAction } from "./actions";
 import { branchExists, changesOutsideDesk, checkoutProblem } from "./git";
-import { DESK_FOLDERS, requestProblem } from "./paths";
-import { deskCollections, noDraft, workflowCheck } from "./workflow";
+import { DESK_FOLDER, requestProblem } from "./paths";
+import { noDraft, workflowCheck, type Refusal } from "./workflow";
 
 /**
  * The writing desk's local server (`npm run cms`): decap-server's own backend, which has no
@@ -16,7 +18,7 @@ import { deskCollections, noDraft, workflowCheck } from "./workflow";
  *   (`Origin`: the development server's, or DESK_ORIGINS), so no other program's page on this
  *   computer (any localhost port) can drive it;
  * - every file path of every action, and every file decap-server computes from them (a move
- *   takes the entry's whole folder along), lies in DESK_FOLDERS and in no .git folder (./paths).
+ *   takes the entry's whole folder along), lies in DESK_FOLDER and in no .git folder (./paths).
  * In git mode (the editorial workflow's drafts as branches), it also keeps decap-server to the
  * desk's branch and its drafts, and commits nothing while code waits uncommitted (./git): a
  * workflow request names a collection of the desk's, an entry name the desk makes, one of
@@ -25,22 +27,11 @@ import { deskCollections, noDraft, workflowCheck } from "./workflow";
  */
 
 type Next = (error?: unknown) => void;
-interface DeskRequest extends IncomingMessage {
-  body?: unknown;
-}
-interface DeskResponse extends ServerResponse {
-  status(code: number): DeskResponse;
-  json(body: unknown): DeskResponse;
-}
-type Handler = (req: DeskRequest, res: DeskResponse, next: Next) => void;
-type ErrorHandler = (error: unknown, req: DeskRequest, res: DeskResponse, next: Next) => void;
-interface ExpressApp {
-  (req: IncomingMessage, res: ServerResponse): void;
-  use(...handlers: (Handler | ErrorHandler)[]): void;
-  post(path: string, ...handlers: Handler[]): void;
-}
+type DeskRequest = IncomingMessage & { body?: unknown };
+type Handler = (req: DeskRequest, res: ServerResponse, next: Next) => void;
+type ErrorHandler = (error: unknown, req: DeskRequest, res: ServerResponse, next: Next) => void;
 interface Express {
-  (): ExpressApp;
+  (): DecapApp & http.RequestListener;
   json(options: { limit: string }): Handler;
 }
 
@@ -60,29 +51,20 @@ export const isLoopbackHost = (host: string | undefined, port: number) =>
 /** A reason the desk's server cannot start, in words for the writer. */
 export class DeskSetupError extends Error {}
 
+/** The addresses of the pages this computer serves on `port`, as a browser writes them. */
+const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
+
 /**
  * Where `npm start` (gatsby develop, port 8000) serves the desk at /admin/: the pages that may
  * call the desk's server unless DESK_ORIGINS says otherwise.
  */
-export const DEVELOP_ORIGINS = LOOPBACK_NAMES.map((name) => `http://${name}:8000`);
-
-/**
- * The origin `text` names, written as a browser sends it in `Origin` (lower case, no default
- * port), or null when it is not an http(s) origin alone (no path, query or user).
- */
-export function originOf(text: string): string | null {
-  try {
-    const url = new URL(text);
-    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username;
-    return /^https?:$/.test(url.protocol) && bare && !url.password ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+export const DEVELOP_ORIGINS = loopbackOrigins(8000);
 
 /**
  * The pages that may call the desk's server, from DESK_ORIGINS (comma-separated origins, such
- * as `http://localhost:9000`): DEVELOP_ORIGINS when it is not set.
+ * as `http://localhost:9000`), each as a browser sends it in `Origin` (lower case, no default
+ * port): DEVELOP_ORIGINS when it is not set. An entry that is more than an http(s) origin (a
+ * path, a query, a user) is refused.
  */
 export function deskOriginsSetting(value: string | undefined): string[] {
   const entries = (value ?? "")
@@ -91,44 +73,61 @@ export function deskOriginsSetting(value: string | undefined): string[] {
     .filter(Boolean);
   if (entries.length === 0) return [...DEVELOP_ORIGINS];
   return entries.map((entry) => {
-    const origin = originOf(entry);
-    if (!origin) {
-      throw new DeskSetupError(
-        `DESK_ORIGINS: "${entry}" is not an origin. Write each as http://localhost:8000 (scheme, name and port only), separated by commas.`,
-      );
-    }
-    return origin;
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`) return url.origin;
+    throw new DeskSetupError(
+      `DESK_ORIGINS: "${entry}" is not an origin. Write each as http://localhost:8000 (scheme, name and port only), separated by commas.`,
+    );
   });
 }
 
-/**
- * Whether a request's `Origin` is one of `pages` or the server's own address on `port`, exactly
- * as a browser writes it. No `Origin` at all is not a web page (curl, a script), which the
- * `Host` rule already keeps to this computer.
- */
-export function isDeskOrigin(origin: string | undefined, pages: readonly string[], port: number) {
-  if (origin === undefined) return true;
-  const own = LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
-  return [...pages, ...own].includes(origin);
-}
-
 /** A refusal as JSON, which the desk shows the writer, and a line in the terminal. */
-function refuse(req: DeskRequest, res: DeskResponse, status: number, error: string) {
+function refuse(req: DeskRequest, res: ServerResponse, { status, error }: Refusal) {
   console.warn(`Refused ${req.method} ${req.url} from ${req.socket.remoteAddress}: ${error}`);
-  res.status(status).json({ error });
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ error }));
 }
 
-export type DeskMode = "fs" | "git";
+/** A handler that refuses a request for the reason `rule` finds, else passes it on. */
+const ruled =
+  (rule: (body: unknown) => Refusal | null | Promise<Refusal | null>): Handler =>
+  (req, res, next) => {
+    Promise.resolve()
+      .then(() => rule(req.body))
+      .then((refusal) => (refusal ? refuse(req, res, refusal) : next()), next);
+  };
 
-/** The actions decap-server's git mode commits with `git add .`, taking every change along. */
-const COMMITTING_ACTIONS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
+/**
+ * Why git mode refuses a request, or null: a branch other than the desk's, a commit while
+ * changes outside the desk's folder wait (decap-server commits with `git add .`, which would
+ * take them along), or a workflow request for a draft the desk would not make or that does
+ * not exist (./workflow).
+ */
+async function gitRefusal(root: string, branch: string, body: unknown): Promise<Refusal | null> {
+  const { action, params } = deskAction(body);
+  if (params.branch !== undefined && params.branch !== branch) {
+    const error = `The desk works on branch ${branch}, not ${String(params.branch)}.`;
+    return { status: 403, error };
+  }
+  const changed = action?.commits ? await changesOutsideDesk(root) : [];
+  if (changed.length > 0) {
+    const error = `Save your own changes outside ${DESK_FOLDER}/ first (git commit or git stash): the desk's save would commit them too. Changed: ${changed.join(", ")}.`;
+    return { status: 409, error };
+  }
+  const check = workflowCheck(body);
+  if (check.refusal) return check.refusal;
+  if (check.draft !== null && !(await branchExists(root, check.draft))) return noDraft(check.draft);
+  return null;
+}
 
 export interface DeskOptions {
   /** The site's folder: the one content/ lies in. */
   root: string;
-  mode: DeskMode;
+  mode: "fs" | "git";
   /** The branch the desk works on (its configuration's `backend.branch`), in git mode. */
   branch: string;
+  /** 0 picks a free port. */
+  port: number;
   /** winston's level for decap-server's own messages. */
   logLevel?: string;
   /** The origins of the pages the desk is served from (DESK_ORIGINS); DEVELOP_ORIGINS if none. */
@@ -136,77 +135,42 @@ export interface DeskOptions {
 }
 
 /** decap-server's backend for `root`, behind the rules above, answering on `port`. */
-export async function deskApp(
+async function deskApp(
   { root, mode, branch, logLevel = "warn", origins = DEVELOP_ORIGINS }: DeskOptions,
   port: () => number,
 ) {
   const thisComputerOnly: Handler = (req, res, next) => {
     const { host, origin } = req.headers;
     if (!isLoopbackHost(host, port())) {
-      refuse(req, res, 403, "The desk's local server only answers localhost on this computer.");
-    } else if (!isDeskOrigin(origin, origins, port())) {
-      refuse(
-        req,
-        res,
-        403,
-        `The desk's local server only answers the desk's pages at ${origins.join(", ")}, not a page at ${origin}. If the desk is served elsewhere, set DESK_ORIGINS.`,
-      );
-    } else if (origin === undefined) next();
-    else {
-      // The CORS rule is this one: the page may read every answer, refusals included. A
-      // preflight is answered here, so decap's own rule (any localhost port) never decides.
-      res.setHeader("Access-Control-Allow-Origin", origin);
-      res.setHeader("Vary", "Origin");
-      if (req.method !== "OPTIONS") return next();
-      res.setHeader("Access-Control-Allow-Methods", "POST");
-      res.setHeader(
-        "Access-Control-Allow-Headers",
-        req.headers["access-control-request-headers"] ?? "Content-Type",
-      );
-      res.statusCode = 204;
-      res.end();
+      const error = "The desk's local server only answers localhost on this computer.";
+      return refuse(req, res, { status: 403, error });
     }
-  };
-  const contentOnly: Handler = (req, res, next) => {
-    const problem = requestProblem(root, req.body);
-    if (problem) {
-      const folders = DESK_FOLDERS.map((folder) => `${folder}/`).join(", ");
-      refuse(req, res, 403, `The desk only changes files in ${folders}: ${problem}.`);
-    } else next();
-  };
-  const deskBranchOnly: Handler = (req, res, next) => {
-    const { action, params } = req.body as { action: string; params?: { branch?: unknown } };
-    if (params?.branch !== undefined && params.branch !== branch) {
-      refuse(req, res, 403, `The desk works on branch ${branch}, not ${String(params.branch)}.`);
-    } else if (!COMMITTING_ACTIONS.has(action)) next();
-    else {
-      changesOutsideDesk(root).then((changed) => {
-        if (changed.length === 0) return next();
-        refuse(
-          req,
-          res,
-          409,
-          `Save your own changes outside content/ first (git commit or git stash): the desk's save would commit them too. Changed: ${changed.join(", ")}.`,
-        );
-      }, next);
+    // No `Origin` at all is not a web page (curl, a script), which the `Host` rule already
+    // keeps to this computer; a page must be the desk's, or the server's own, exactly as written.
+    if (origin === undefined) return next();
+    if (![...origins, ...loopbackOrigins(port())].includes(origin)) {
+      const error = `The desk's local server only answers the desk's pages at ${origins.join(", ")}, not a page at ${origin}. If the desk is served elsewhere, set DESK_ORIGINS.`;
+      return refuse(req, res, { status: 403, error });
     }
+    // The CORS rule is this one: the page may read every answer, refusals included. A
+    // preflight is answered here, so decap's own rule (any localhost port) never decides.
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Vary", "Origin");
+    if (req.method !== "OPTIONS") return next();
+    res.setHeader("Access-Control-Allow-Methods", "POST");
+    const asked = req.headers["access-control-request-headers"];
+    res.setHeader("Access-Control-Allow-Headers", asked ?? "Content-Type");
+    res.statusCode = 204;
+    res.end();
   };
-  // decap-server hands the branch a request names to git unchecked: see ./workflow. The
-  // collections are read once, here, so a desk that cannot read them does not start.
-  const collections = mode === "git" ? deskCollections() : [];
-  const draftsOnly: Handler = (req, res, next) => {
-    const check = workflowCheck(req.body, collections);
-    if (check.refusal) return refuse(req, res, check.refusal.status, check.refusal.error);
-    const { draft } = check;
-    if (draft === null) return next();
-    branchExists(root, draft).then((exists) => {
-      if (exists) return next();
-      const { status, error } = noDraft(draft);
-      refuse(req, res, status, error);
-    }, next);
-  };
+  const contentOnly = ruled((body) => {
+    const problem = requestProblem(root, body);
+    const error = `The desk only changes files in ${DESK_FOLDER}/: ${problem}.`;
+    return problem ? { status: 403, error } : null;
+  });
+  const gitOnly = ruled((body) => gitRefusal(root, branch, body));
   const notFound: Handler = (req, res) =>
-    refuse(req, res, 404, "The desk's local server answers POST /api/v1.");
+    refuse(req, res, { status: 404, error: "The desk's local server answers POST /api/v1." });
   // Express would answer a malformed body with an HTML page holding a stack trace.
   const jsonErrors: ErrorHandler = (error, req, res, _next) => {
     const { status = 500, type } = error as { status?: number; type?: string };
@@ -217,7 +181,7 @@ export async function deskApp(
         : type === "entity.too.large"
           ? "The request is larger than 50 MB."
           : "The desk's local server could not do that: its terminal says why.";
-    refuse(req, res, status >= 400 && status < 500 ? status : 500, message);
+    refuse(req, res, { status: status >= 400 && status < 500 ? status : 500, error: message });
   };
 
   const app = express();
@@ -226,7 +190,7 @@ export async function deskApp(
   // (body-parser skips a request whose `_body` is set) and the same limit.
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", contentOnly);
-  if (mode === "git") app.post("/api/v1", deskBranchOnly, draftsOnly);
+  if (mode === "git") app.post("/api/v1", gitOnly);
   // decap-server reads the folder it serves from the environment only, and its CORS rule
   // from ORIGIN, which would overwrite the one above (thisComputerOnly) with its own.
   process.env.GIT_REPO_DIRECTORY = root;
@@ -237,11 +201,6 @@ export async function deskApp(
   return app;
 }
 
-export interface DeskServerOptions extends DeskOptions {
-  /** 0 picks a free port. */
-  port: number;
-}
-
 export interface DeskServer {
   port: number;
   /** Where it listens, as the operating system reports it. */
@@ -249,18 +208,8 @@ export interface DeskServer {
   close(): Promise<void>;
 }
 
-function listen(server: http.Server, port: number, host: string) {
-  return new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-}
-
 /** Starts the desk's server on the loopback addresses: see the top of this file. */
-export async function startDeskServer(options: DeskServerOptions): Promise<DeskServer> {
+export async function startDeskServer(options: DeskOptions): Promise<DeskServer> {
   if (options.mode === "git") {
     const problem = await checkoutProblem(options.root, options.branch);
     if (problem) throw new DeskSetupError(problem);
@@ -268,41 +217,33 @@ export async function startDeskServer(options: DeskServerOptions): Promise<DeskS
   let port = options.port;
   const app = await deskApp(options, () => port);
   const servers: http.Server[] = [];
-  try {
-    for (const address of LOOPBACK_ADDRESSES) {
-      const server = http.createServer(app);
-      try {
-        await listen(server, port, address);
-      } catch (error) {
-        const { code } = error as NodeJS.ErrnoException;
-        // No IPv6 on this machine: 127.0.0.1 alone is this computer.
-        if (
-          address !== LOOPBACK_ADDRESSES[0] &&
-          (code === "EADDRNOTAVAIL" || code === "EAFNOSUPPORT")
-        ) {
-          continue;
-        }
-        throw error;
-      }
-      servers.push(server);
-      port = (server.address() as AddressInfo).port;
+  for (const address of LOOPBACK_ADDRESSES) {
+    const server = http.createServer(app);
+    try {
+      await once(server.listen(port, address), "listening");
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      // No IPv6 on this machine: 127.0.0.1 alone is this computer.
+      if (servers.length > 0 && (code === "EADDRNOTAVAIL" || code === "EAFNOSUPPORT")) continue;
+      servers.forEach((listening) => listening.close());
+      throw error;
     }
-  } catch (error) {
-    servers.forEach((server) => server.close());
-    throw error;
+    servers.push(server);
+    port = (server.address() as AddressInfo).port;
   }
   return {
     port,
     addresses: servers.map((server) => server.address() as AddressInfo),
-    close: () =>
-      Promise.all(
+    close: async () => {
+      await Promise.all(
         servers.map(
           (server) =>
-            new Promise<void>((resolve) => {
-              server.close(() => resolve());
+            new Promise((resolve) => {
+              server.close(resolve);
               server.closeAllConnections();
             }),
         ),
-      ).then(() => undefined),
+      );
+    },
   };
 }

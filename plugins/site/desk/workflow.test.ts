@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ENTRY_NAME, deskCollections, noDraft, workflowCheck, WORKFLOW_STATUSES } from "./workflow";
+import { DESK_COLLECTIONS } from "./config";
+import { ENTRY_NAME, noDraft, workflowCheck, WORKFLOW_STATUSES } from "./workflow";
 
 /**
  * The editorial workflow's rules alone (./workflow.ts): which draft each action names, read as
@@ -12,11 +13,11 @@ const checkout = path.resolve(__dirname, "../../..");
 const collections = ["articles", "site", "services", "case-studies"];
 const hooks = "pending\n[core]\n\thooksPath = /tmp/desk-hooks";
 const check = (action: string, params: Record<string, unknown>) =>
-  workflowCheck({ action, params: { branch: "main", ...params } }, collections);
+  workflowCheck({ action, params: { branch: "main", ...params } });
 
 describe("the desk's workflow rules", () => {
   it("takes the collections from the desk's configuration", () => {
-    expect(deskCollections()).toEqual(collections);
+    expect(DESK_COLLECTIONS).toEqual(collections);
   });
 
   it("takes every name the desk gives an entry: the articles' file names and the files' names", () => {
