@@ -1,4 +1,4 @@
-import { icoOfPng, ogBackgroundSvg, pangoEscape, robotsTxt, webManifest } from "./brandFiles";
+import { icoOfPng, ogBackgroundSvg, robotsTxt, webManifest } from "./brandFiles";
 
 describe("robotsTxt", () => {
   it("allows crawling and names the sitemap by its absolute URL", () => {
@@ -19,10 +19,6 @@ describe("webManifest", () => {
 });
 
 describe("social card", () => {
-  it("escapes text for Pango markup", () => {
-    expect(pangoEscape("Web & <SEO>")).toBe("Web &amp; &lt;SEO&gt;");
-  });
-
   it("draws a 1200x630 card around the logo mark", () => {
     const svg = ogBackgroundSvg('<svg viewBox="0 0 36 36"><rect id="mark"/></svg>\n', 1200, 630);
     expect(svg).toContain('width="1200" height="630"');

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type Sharp from "sharp";
+import { escapeHtml } from "../../../src/content/articleHtml";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
 import { tokens } from "../../../src/theme/tokens";
@@ -36,10 +37,6 @@ export function webManifest({ name, description }: Pick<SiteConfigFile, "name" |
   };
 }
 
-/** Escapes text for Pango markup, which sharp uses to set type. */
-export const pangoEscape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
  * The social card's background as SVG: dark band, the logo mark top left and an accent rule.
  * The name and tagline are set on top with Pango, which wraps lines (SVG text cannot).
@@ -54,10 +51,12 @@ export function ogBackgroundSvg(markSvg: string, width: number, height: number):
 }
 
 /**
- * Sets text with Pango as a transparent PNG, wrapped to `width`. It uses the build machine's
+ * Sets `words` in `color` with Pango as a transparent PNG, wrapped to `width`. Pango's markup
+ * reads the HTML escapes (XML's entities and numeric references). It uses the build machine's
  * sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
  */
-function textImage(markup: string, font: string, width: number) {
+function textImage(words: string, color: string, font: string, width: number) {
+  const markup = `<span foreground="${color}">${escapeHtml(words)}</span>`;
   return sharp()({
     text: { text: markup, font, width, rgba: true, wrap: "word", dpi: 72 },
   })
@@ -70,21 +69,9 @@ async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
   const { width, height } = ogImageSize;
   const textWidth = width - 160;
   const [name, tagline, host] = await Promise.all([
-    textImage(
-      `<span foreground="${tokens.color.textOnDark}">${pangoEscape(site.name)}</span>`,
-      "sans-serif Bold 84",
-      textWidth,
-    ),
-    textImage(
-      `<span foreground="${tokens.color.textOnDarkMuted}">${pangoEscape(site.tagline)}</span>`,
-      "sans-serif 40",
-      textWidth,
-    ),
-    textImage(
-      `<span foreground="${tokens.color.textOnDarkMuted}">${pangoEscape(new URL(site.siteUrl).host)}</span>`,
-      "sans-serif 30",
-      textWidth,
-    ),
+    textImage(site.name, tokens.color.textOnDark, "sans-serif Bold 84", textWidth),
+    textImage(site.tagline, tokens.color.textOnDarkMuted, "sans-serif 40", textWidth),
+    textImage(new URL(site.siteUrl).host, tokens.color.textOnDarkMuted, "sans-serif 30", textWidth),
   ]);
   return sharp()(Buffer.from(ogBackgroundSvg(markSvg, width, height)))
     .composite([

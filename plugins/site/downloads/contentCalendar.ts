@@ -1,18 +1,11 @@
+import { z } from "zod";
+import { fields, oneOf } from "../../../src/content/fields";
 import { spreadsheetCell, WEEKDAYS } from "../../../src/content/schemas";
-import { fields } from "../../../src/content/fields";
 import type { Problem } from "../../../src/content/problems";
 import { validate } from "../../../src/content/siteConfig";
 import { columnLetter, toCsv, type Cell } from "./csv";
 import type { ContentCalendarContent, Publisher } from "./types";
-import {
-  addHowToUseSheet,
-  colors,
-  newWorkbook,
-  numberFormats,
-  setUpPrinting,
-  styleHeaderRow,
-  workbookBytes,
-} from "./workbook";
+import { colors, numberFormats, workbookFile } from "./workbook";
 
 /** The two columns every calendar needs: they date each post. */
 const WEEK = "Week";
@@ -23,7 +16,8 @@ const DATE = "Date";
 export const FIRST_MONDAY = "FirstMonday";
 
 type Weekday = (typeof WEEKDAYS)[number];
-const isWeekday = (value: unknown): value is Weekday => WEEKDAYS.includes(value as Weekday);
+
+const WEEK_NUMBER = "a whole number of 1 or more (1 for the first week)";
 
 /**
  * Each row needs a value for every column and nothing else, so a misspelt heading
@@ -38,32 +32,20 @@ export function contentCalendarProblems(content: ContentCalendarContent): Proble
       received: `no ${column} column`,
     }));
   if (missing.length > 0) return missing;
-  const row = fields(
-    Object.fromEntries(content.columns.map((column) => [column, spreadsheetCell])),
-  );
-  return content.rows.flatMap((values, index) => {
-    const at = (field: string) => `rows[${index}]${field === "(file)" ? "" : `.${field}`}`;
-    const problems = validate(row, values).problems.map((problem) => ({
-      ...problem,
-      field: at(problem.field),
-    }));
-    const week = values[WEEK];
-    if (week !== undefined && !(Number.isInteger(week) && Number(week) > 0)) {
-      problems.push({
-        field: at(WEEK),
-        expected: "a whole number of 1 or more (1 for the first week)",
-        received: JSON.stringify(week),
-      });
-    }
-    if (values[DAY] !== undefined && !isWeekday(values[DAY])) {
-      problems.push({
-        field: at(DAY),
-        expected: `one of: ${WEEKDAYS.join(", ")}`,
-        received: JSON.stringify(values[DAY]),
-      });
-    }
-    return problems;
+  const row = fields({
+    ...Object.fromEntries(content.columns.map((column) => [column, spreadsheetCell])),
+    [WEEK]: z
+      .number({ errorMap: () => ({ message: WEEK_NUMBER }) })
+      .int(WEEK_NUMBER)
+      .min(1, WEEK_NUMBER),
+    [DAY]: oneOf(WEEKDAYS),
   });
+  return content.rows.flatMap((values, index) =>
+    validate(row, values).problems.map((problem) => ({
+      ...problem,
+      field: `rows[${index}]${problem.field === "(file)" ? "" : `.${problem.field}`}`,
+    })),
+  );
 }
 
 /** The date of a post in `week` (from 1) on `day`, for a month starting on `firstMonday`. */
@@ -130,26 +112,13 @@ const widthFor = (heading: string, values: Cell[]) =>
  * The Content Calendar as an Excel workbook: "How to use" with the month's first Monday as the
  * one input, then the Calendar sheet, every date worked out from that Monday by a formula.
  */
-export async function contentCalendarXlsx(
+export function contentCalendarXlsx(
   content: ContentCalendarContent,
   publisher: Publisher,
 ): Promise<Uint8Array> {
-  const workbook = newWorkbook(publisher, content.title);
-  const { sheet: howTo, nextRow } = addHowToUseSheet(workbook, content, publisher);
-  const firstMonday = new Date(`${content.firstMonday}T00:00:00Z`);
-  const input = howTo.getRow(nextRow);
-  input.values = ["First Monday of the month", firstMonday];
-  input.font = { bold: true };
-  const mondayCell = input.getCell(2);
-  mondayCell.numFmt = numberFormats.longDate;
-  mondayCell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: colors.input } };
-  mondayCell.alignment = { horizontal: "left" };
-  mondayCell.name = FIRST_MONDAY;
-
-  const sheet = workbook.addWorksheet("Calendar");
   const rows = calendarRows(content);
   const headings = [DATE, ...content.columns];
-  sheet.columns = headings.map((heading) => ({
+  const columns = headings.map((heading) => ({
     header: heading,
     width:
       heading === DATE
@@ -159,27 +128,35 @@ export async function contentCalendarXlsx(
             rows.map(({ values }) => values[heading] ?? null),
           ),
   }));
-  const weekLetter = columnLetter(headings.indexOf(WEEK));
-  const dayLetter = columnLetter(headings.indexOf(DAY));
-  rows.forEach(({ week, day, values }, index) => {
-    const row = sheet.addRow(headings.map((heading) => values[heading] ?? null));
-    const number = index + 2;
-    const date = row.getCell(1);
-    date.value = {
-      formula: dateFormula(`${weekLetter}${number}`, `${dayLetter}${number}`),
-      result: postDate(content.firstMonday, week, day),
-    };
-    date.numFmt = numberFormats.date;
-    row.alignment = { vertical: "top", wrapText: true };
-    // A rule above the first blank row marks where next month's planning starts.
-    if (index === content.rows.length) {
-      for (let column = 1; column <= headings.length; column += 1) {
-        row.getCell(column).border = { top: { style: "medium", color: { argb: colors.rule } } };
+  return workbookFile(publisher, content, "Calendar", columns, (sheet, howTo) => {
+    const input = howTo.sheet.getRow(howTo.nextRow);
+    input.values = ["First Monday of the month", new Date(`${content.firstMonday}T00:00:00Z`)];
+    input.font = { bold: true };
+    const mondayCell = input.getCell(2);
+    mondayCell.numFmt = numberFormats.longDate;
+    mondayCell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: colors.input } };
+    mondayCell.alignment = { horizontal: "left" };
+    mondayCell.name = FIRST_MONDAY;
+
+    const weekLetter = columnLetter(headings.indexOf(WEEK));
+    const dayLetter = columnLetter(headings.indexOf(DAY));
+    rows.forEach(({ week, day, values }, index) => {
+      const row = sheet.addRow(headings.map((heading) => values[heading] ?? null));
+      const number = index + 2;
+      const date = row.getCell(1);
+      date.value = {
+        formula: dateFormula(`${weekLetter}${number}`, `${dayLetter}${number}`),
+        result: postDate(content.firstMonday, week, day),
+      };
+      date.numFmt = numberFormats.date;
+      row.alignment = { vertical: "top", wrapText: true };
+      // A rule above the first blank row marks where next month's planning starts.
+      if (index === content.rows.length) {
+        for (let column = 1; column <= headings.length; column += 1) {
+          row.getCell(column).border = { top: { style: "medium", color: { argb: colors.rule } } };
+        }
       }
-    }
+    });
+    sheet.autoFilter = { from: "A1", to: `${columnLetter(headings.length - 1)}1` };
   });
-  styleHeaderRow(sheet, 1);
-  sheet.autoFilter = { from: "A1", to: `${columnLetter(headings.length - 1)}1` };
-  setUpPrinting(sheet, columnLetter(headings.length - 1));
-  return workbookBytes(workbook);
 }

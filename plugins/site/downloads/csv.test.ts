@@ -1,8 +1,14 @@
 import { parse } from "csv-parse/sync";
-import { columnLetter, csvField, Formula, toCsv } from "./csv";
+import { columnLetter, Formula, toCsv, type Cell } from "./csv";
 
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });
+
+/** One field as toCsv writes it, without the file's mark and its record's line end. */
+const csvField = (cell: Cell) =>
+  toCsv([[cell]])
+    .toString("utf8")
+    .slice(1, -2);
 
 describe("toCsv", () => {
   it("writes a UTF-8 byte order mark, CRLF line endings and RFC 4180 quoting", () => {
@@ -27,7 +33,7 @@ describe("toCsv", () => {
   });
 });
 
-describe("csvField", () => {
+describe("a field toCsv writes", () => {
   it("leaves plain text and numbers unquoted", () => {
     expect(csvField("Instagram")).toBe("Instagram");
     expect(csvField(1250)).toBe("1250");

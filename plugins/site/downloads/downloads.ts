@@ -16,13 +16,7 @@ import {
   contentCalendarXlsx,
 } from "./contentCalendar";
 import { growthTrackerCsv, growthTrackerProblems, growthTrackerXlsx } from "./growthTracker";
-import type {
-  ContentCalendarContent,
-  DownloadCard,
-  GrowthTrackerContent,
-  Publisher,
-  WebsiteChecklistContent,
-} from "./types";
+import type { Publisher } from "./types";
 import { websiteChecklistPdf } from "./websiteChecklist";
 
 /** Where writers keep the downloads' content. */
@@ -45,11 +39,19 @@ interface FileBuilder {
   build: (content: never, publisher: Publisher) => Promise<Uint8Array> | Uint8Array;
 }
 
+/** What every content/downloads/*.yaml file holds for its card on the Resources page. */
+interface DownloadCard {
+  title: string;
+  /** A name from src/content/iconNames.ts, checked when the file is read. */
+  icon: string;
+  description: string;
+}
+
 /** One free download: its content file, the rules it follows and the files made from it. */
 interface DownloadDefinition {
   /** Name of content/downloads/<slug>.yaml and of the files the visitor saves. */
   slug: string;
-  schema: ZodType<unknown, ZodTypeDef, unknown>;
+  schema: ZodType<DownloadCard, ZodTypeDef, unknown>;
   /** Checks that span fields, run once the fields themselves are valid. */
   crossCheck?: (content: never) => Problem[];
   /** The file the card offers first, then any other format of the same content. */
@@ -61,38 +63,25 @@ export const downloadDefinitions: DownloadDefinition[] = [
   {
     slug: "website-checklist",
     schema: websiteChecklistSchema,
-    files: [
-      {
-        format: "PDF",
-        build: (content: WebsiteChecklistContent, publisher) =>
-          websiteChecklistPdf(content, publisher),
-      },
-    ],
+    files: [{ format: "PDF", build: websiteChecklistPdf }],
   },
   {
     slug: "content-calendar",
     schema: contentCalendarSchema,
-    crossCheck: (content: ContentCalendarContent) => contentCalendarProblems(content),
+    crossCheck: contentCalendarProblems,
     // The workbook first; the CSV for Google Sheets and Numbers, which import it as it is.
     files: [
-      {
-        format: "XLSX",
-        build: (content: ContentCalendarContent, publisher) =>
-          contentCalendarXlsx(content, publisher),
-      },
-      { format: "CSV", build: (content: ContentCalendarContent) => contentCalendarCsv(content) },
+      { format: "XLSX", build: contentCalendarXlsx },
+      { format: "CSV", build: contentCalendarCsv },
     ],
   },
   {
     slug: "growth-tracker",
     schema: growthTrackerSchema,
-    crossCheck: (content: GrowthTrackerContent) => growthTrackerProblems(content),
+    crossCheck: growthTrackerProblems,
     files: [
-      {
-        format: "XLSX",
-        build: (content: GrowthTrackerContent, publisher) => growthTrackerXlsx(content, publisher),
-      },
-      { format: "CSV", build: (content: GrowthTrackerContent) => growthTrackerCsv(content) },
+      { format: "XLSX", build: growthTrackerXlsx },
+      { format: "CSV", build: growthTrackerCsv },
     ],
   },
 ];
@@ -119,12 +108,6 @@ export interface FreeDownload extends DownloadCard, DownloadFile {
   alternates: DownloadFile[];
 }
 
-/** A generated download: its public fields and the bytes of each file, by URL. */
-export interface GeneratedDownload {
-  download: FreeDownload;
-  files: { url: string; bytes: Uint8Array }[];
-}
-
 /** A file's public fields, its URL carrying a hash of its bytes. */
 function describeFile(slug: string, format: DownloadFormat, bytes: Uint8Array): DownloadFile {
   const extension = format.toLowerCase();
@@ -139,39 +122,49 @@ function describeFile(slug: string, format: DownloadFormat, bytes: Uint8Array): 
   };
 }
 
-/** Reads, validates and builds one download from `<contentDir>/<slug>.yaml`. */
-export async function generateDownload(
-  definition: DownloadDefinition,
+/**
+ * A download's content file read and checked: the YAML, its fields against `schema`, then the
+ * rules across fields (`crossCheck`). Throws DownloadContentError naming the file and every
+ * problem of the first step that found one.
+ */
+export function readDownloadFile<T>(
+  file: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  crossCheck?: (content: never) => Problem[],
+): T {
+  const read = readYamlFile(file);
+  const { data, problems } =
+    read.problems.length > 0
+      ? { data: null, problems: read.problems }
+      : validate(schema, read.data);
+  const found = data !== null && crossCheck ? crossCheck(data as never) : problems;
+  if (data === null || found.length > 0) {
+    throw new DownloadContentError(formatProblems(path.relative(process.cwd(), file), found));
+  }
+  return data;
+}
+
+/**
+ * Reads, validates and builds one download from `<contentDir>/<slug>.yaml`: its node's fields,
+ * and each file's with its bytes.
+ */
+async function generateDownload(
+  { slug, schema, crossCheck, files }: DownloadDefinition,
   position: number,
   contentDir: string,
   publisher: Publisher,
-): Promise<GeneratedDownload> {
-  const file = path.join(contentDir, `${definition.slug}.yaml`);
-  const label = path.relative(process.cwd(), file);
-  const read = readYamlFile(file);
-  if (read.problems.length > 0)
-    throw new DownloadContentError(formatProblems(label, read.problems));
-  let content: unknown = read.data;
-  const checked = validate(definition.schema, content);
-  let problems: Problem[] = checked.problems;
-  if (checked.data && definition.crossCheck) {
-    content = checked.data;
-    problems = definition.crossCheck(content as never);
-  }
-  if (problems.length > 0) throw new DownloadContentError(formatProblems(label, problems));
-
+) {
+  const content = readDownloadFile(path.join(contentDir, `${slug}.yaml`), schema, crossCheck);
   const built = await Promise.all(
-    definition.files.map(async ({ format, build }) => {
+    files.map(async ({ format, build }) => {
       const bytes = await build(content as never, publisher);
-      return { file: describeFile(definition.slug, format, bytes), bytes };
+      return { file: describeFile(slug, format, bytes), bytes };
     }),
   );
-  const { title, icon, description } = content as DownloadCard;
+  const { title, icon, description } = content;
   const [main, ...alternates] = built.map(({ file }) => file);
-  return {
-    files: built.map(({ file, bytes }) => ({ url: file.url, bytes })),
-    download: { slug: definition.slug, position, title, icon, description, ...main, alternates },
-  };
+  const download: FreeDownload = { slug, position, title, icon, description, ...main, alternates };
+  return { download, built };
 }
 
 /**
@@ -190,24 +183,23 @@ export async function writeDownloads(options: {
       generateDownload(definition, position, options.contentDir, options.publisher),
     ),
   );
-  const generated: GeneratedDownload[] = [];
-  const writersProblems: string[] = [];
-  for (const result of results) {
-    if (result.status === "fulfilled") {
-      generated.push(result.value);
-    } else if (result.reason instanceof DownloadContentError) {
-      writersProblems.push(result.reason.message);
-    } else {
-      // Anything else is the build's own fault, not the writer's: it stops the build as it is.
-      throw result.reason;
-    }
+  const failures = results.flatMap((result) =>
+    result.status === "rejected" ? [result.reason] : [],
+  );
+  // Anything but a writer's mistake is the build's own fault: it stops the build as it is.
+  const buildFault = failures.find((reason) => !(reason instanceof DownloadContentError));
+  if (buildFault) throw buildFault;
+  if (failures.length > 0) {
+    throw new DownloadContentError(failures.map((reason) => reason.message).join("\n"));
   }
-  if (writersProblems.length > 0) throw new DownloadContentError(writersProblems.join("\n"));
+  const generated = results.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  );
   const outDir = path.join(options.publicDir, DOWNLOADS_URL_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  for (const { url, bytes } of generated.flatMap(({ files }) => files)) {
-    fs.writeFileSync(path.join(options.publicDir, url), bytes);
+  for (const { file, bytes } of generated.flatMap(({ built }) => built)) {
+    fs.writeFileSync(path.join(options.publicDir, file.url), bytes);
   }
   return generated.map(({ download }) => download);
 }

@@ -1,14 +1,8 @@
 import type { Problem } from "../../../src/content/problems";
-import { columnLetter, Formula, toCsv, type Cell } from "./csv";
-import type { GrowthMetric, GrowthTrackerContent, Publisher } from "./types";
-import {
-  addHowToUseSheet,
-  newWorkbook,
-  numberFormats,
-  setUpPrinting,
-  styleHeaderRow,
-  workbookBytes,
-} from "./workbook";
+import { columnLetter, Formula, toCsv } from "./csv";
+import type { GrowthMetric, GrowthTrackerContent } from "../../../src/content/schemas";
+import type { Publisher } from "./types";
+import { numberFormats, workbookFile } from "./workbook";
 
 /** Months whose number of values differs from the number of metrics. */
 export function growthTrackerProblems(content: GrowthTrackerContent): Problem[] {
@@ -38,14 +32,42 @@ const headerRow = (content: GrowthTrackerContent, changeLabel: string): string[]
 ];
 
 /**
- * The month-over-month change of the value in `column`, in percent to one decimal place, as a
- * formula comparing spreadsheet row `row` with the row above. Empty when either month is
+ * The month-over-month change of the value in `column`, as a formula comparing spreadsheet row
+ * `row` with the row above: the ratio, with `of` applied to it. Empty when either month is
  * blank or the earlier one is 0 (no percentage exists), so unfilled months stay clean.
  */
-export function changeFormula(column: number, row: number): string {
+function change(column: number, row: number, of: (ratio: string) => string): string {
   const now = `${columnLetter(column)}${row}`;
   const before = `${columnLetter(column)}${row - 1}`;
-  return `=IF(OR(${before}="",${now}="",${before}=0),"",ROUND((${now}-${before})/${before}*100,1))`;
+  return `IF(OR(${before}="",${now}="",${before}=0),"",${of(`(${now}-${before})/${before}`)})`;
+}
+
+/** The CSV's change formula: in percent, to one decimal place (see growthTrackerCsv). */
+export const changeFormula = (column: number, row: number) =>
+  `=${change(column, row, (ratio) => `ROUND(${ratio}*100,1)`)}`;
+
+/** The workbook's change formula: a ratio, shown as a percentage by the cell's format. */
+export const changeRatioFormula = (column: number, row: number) =>
+  change(column, row, (ratio) => ratio);
+
+/**
+ * A row per month: its name, each metric's number and its `changeCell` from the month before
+ * (none in the first month), the lead source and the notes. `changeCell` is given the metric's
+ * index, the month's spreadsheet row (the header is row 1) and its index among the months.
+ */
+function monthRows<C>(
+  content: GrowthTrackerContent,
+  changeCell: (metric: number, row: number, index: number) => C,
+) {
+  return content.months.map(({ month, values, leadSource, notes }, index) => [
+    month,
+    ...content.metrics.flatMap((_metric, m) => [
+      values?.[m] ?? null,
+      index === 0 ? null : changeCell(m, index + 2, index),
+    ]),
+    leadSource ?? null,
+    notes ?? null,
+  ]);
 }
 
 /**
@@ -59,27 +81,8 @@ export function changeFormula(column: number, row: number): string {
  * a bare ratio such as 0.125 would read as a typo. The workbook formats it as a percentage.
  */
 export function growthTrackerCsv(content: GrowthTrackerContent): Buffer {
-  const rows = content.months.map(({ month, values, leadSource, notes }, index): Cell[] => {
-    // Spreadsheet rows count from 1 and the header is row 1, so this month is row index + 2.
-    const row = index + 2;
-    return [
-      month,
-      ...content.metrics.flatMap((_metric, metric) => [
-        values?.[metric] ?? null,
-        index === 0 ? null : new Formula(changeFormula(valueColumn(metric), row)),
-      ]),
-      leadSource ?? null,
-      notes ?? null,
-    ];
-  });
+  const rows = monthRows(content, (m, row) => new Formula(changeFormula(valueColumn(m), row)));
   return toCsv([headerRow(content, "change (%)"), ...rows]);
-}
-
-/** The workbook's change formula: a ratio, shown as a percentage by the cell's format. */
-export function changeRatioFormula(column: number, row: number): string {
-  const now = `${columnLetter(column)}${row}`;
-  const before = `${columnLetter(column)}${row - 1}`;
-  return `IF(OR(${before}="",${now}="",${before}=0),"",(${now}-${before})/${before})`;
 }
 
 /**
@@ -114,61 +117,49 @@ function yearToDate(metric: GrowthMetric, numbers: number[]): number | undefined
  * a percentage, and a Year to date row. Every figure the owner does not type is a formula,
  * stored with its result so previews show it before anything recalculates.
  */
-export async function growthTrackerXlsx(
+export function growthTrackerXlsx(
   content: GrowthTrackerContent,
   publisher: Publisher,
 ): Promise<Uint8Array> {
-  const workbook = newWorkbook(publisher, content.title);
-  addHowToUseSheet(workbook, content, publisher);
-  const sheet = workbook.addWorksheet("Tracker");
   const headings = headerRow(content, "change");
-  sheet.columns = headings.map((header, index) => ({
+  const columns = headings.map((header, index) => ({
     header,
     width: index === 0 ? 14 : header === NOTES ? 44 : header === LEAD_SOURCE ? 20 : 13,
   }));
+  const numberFormat = (metric: GrowthMetric) =>
+    metric.format === "currency" ? numberFormats.currency : numberFormats.count;
   const first = 2;
   const last = first + content.months.length - 1;
-
-  content.months.forEach(({ month, values, leadSource, notes }, index) => {
-    const number = first + index;
-    const row = sheet.getRow(number);
-    row.getCell(1).value = month;
-    content.metrics.forEach((metric, m) => {
-      const value = row.getCell(valueColumn(m) + 1);
-      value.value = values?.[m] ?? null;
-      value.numFmt = metric.format === "currency" ? numberFormats.currency : numberFormats.count;
-      if (index === 0) return;
-      const change = row.getCell(valueColumn(m) + 2);
-      change.value = {
-        formula: changeRatioFormula(valueColumn(m), number),
-        result: ratio(content.months[index - 1].values?.[m], values?.[m]),
-      };
-      change.numFmt = numberFormats.change;
+  return workbookFile(publisher, content, "Tracker", columns, (sheet) => {
+    const rows = monthRows(content, (m, row, index) => ({
+      formula: changeRatioFormula(valueColumn(m), row),
+      result: ratio(content.months[index - 1].values?.[m], content.months[index].values?.[m]),
+    }));
+    rows.forEach((values, index) => {
+      const row = sheet.addRow(values);
+      content.metrics.forEach((metric, m) => {
+        row.getCell(valueColumn(m) + 1).numFmt = numberFormat(metric);
+        if (index > 0) row.getCell(valueColumn(m) + 2).numFmt = numberFormats.change;
+      });
+      row.getCell(headings.length).alignment = { wrapText: true, vertical: "top" };
     });
-    row.getCell(headings.length - 1).value = leadSource ?? null;
-    row.getCell(headings.length).value = notes ?? null;
-    row.getCell(headings.length).alignment = { wrapText: true, vertical: "top" };
-  });
 
-  const totals = sheet.getRow(last + 1);
-  totals.getCell(1).value = YEAR_TO_DATE;
-  content.metrics.forEach((metric, m) => {
-    const cell = totals.getCell(valueColumn(m) + 1);
-    const numbers = content.months.flatMap(({ values }) =>
-      values?.[m] === undefined ? [] : [values[m]],
-    );
-    cell.value = {
-      formula: yearToDateFormula(metric, valueColumn(m), first, last),
-      result: yearToDate(metric, numbers),
-    };
-    cell.numFmt = metric.format === "currency" ? numberFormats.currency : numberFormats.count;
+    const totals = sheet.getRow(last + 1);
+    totals.getCell(1).value = YEAR_TO_DATE;
+    content.metrics.forEach((metric, m) => {
+      const cell = totals.getCell(valueColumn(m) + 1);
+      const numbers = content.months.flatMap(({ values }) =>
+        values?.[m] === undefined ? [] : [values[m]],
+      );
+      cell.value = {
+        formula: yearToDateFormula(metric, valueColumn(m), first, last),
+        result: yearToDate(metric, numbers),
+      };
+      cell.numFmt = numberFormat(metric);
+    });
+    totals.font = { bold: true };
+    for (let column = 1; column <= headings.length; column += 1) {
+      totals.getCell(column).border = { top: { style: "double" } };
+    }
   });
-  totals.font = { bold: true };
-  for (let column = 1; column <= headings.length; column += 1) {
-    totals.getCell(column).border = { top: { style: "double" } };
-  }
-
-  styleHeaderRow(sheet, 1);
-  setUpPrinting(sheet, columnLetter(headings.length - 1));
-  return workbookBytes(workbook);
 }

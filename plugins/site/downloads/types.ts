@@ -2,20 +2,6 @@ import type { z } from "zod";
 import type { contentCalendarSchema } from "../../../src/content/schemas";
 import type { Cell } from "./csv";
 
-export type {
-  GrowthMetric,
-  GrowthTrackerContent,
-  WebsiteChecklistContent,
-} from "../../../src/content/schemas";
-
-/** What every content/downloads/*.yaml file holds for its card on the Resources page. */
-export interface DownloadCard {
-  title: string;
-  /** A name from src/content/iconNames.ts, checked when the file is read. */
-  icon: string;
-  description: string;
-}
-
 /** content/downloads/content-calendar.yaml; each row is checked against `columns`. */
 export type ContentCalendarContent = Omit<z.infer<typeof contentCalendarSchema>, "rows"> & {
   /** One post per row, keyed by column heading. */

@@ -5,9 +5,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { websiteChecklistSchema } from "../../../src/content/schemas";
+import { websiteChecklistSchema, type WebsiteChecklistContent } from "../../../src/content/schemas";
 import { readDownloadContent } from "./readDownload";
-import type { WebsiteChecklistContent } from "./types";
 import { websiteChecklistPdf } from "./websiteChecklist";
 
 /**

@@ -1,8 +1,10 @@
+import { buffer } from "node:stream/consumers";
 import type PDFDocument from "pdfkit";
 import { routes } from "../../../src/lib/routes";
 import { tokens } from "../../../src/theme/tokens";
 import { loadWhenMaking } from "../keptSteps";
-import type { Publisher, WebsiteChecklistContent } from "./types";
+import type { WebsiteChecklistContent } from "../../../src/content/schemas";
+import type { Publisher } from "./types";
 
 // US Letter in PDF points (1/72 inch), with 3/4-inch margins that every home printer handles.
 const PAGE = { width: 612, height: 792 };
@@ -16,14 +18,7 @@ const ITEM = { size: 10.5, lineGap: 3.5, gap: 6 };
 const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
 // The site's own colors, so the printout matches the brand.
-const color = {
-  text: tokens.color.text,
-  muted: tokens.color.textMuted,
-  primary: tokens.color.primary,
-  accent: tokens.color.accent,
-  rule: tokens.color.border,
-  soft: tokens.color.primarySoft,
-};
+const color = tokens.color;
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -38,6 +33,11 @@ function artifact(doc: Doc, draw: () => void) {
   doc.markContent("Artifact");
   draw();
   doc.endMarkedContent();
+}
+
+/** A horizontal line at `y` from `x1` to `x2`, in the stroke color and width set before. */
+function rule(doc: Doc, x1: number, x2: number, y: number) {
+  doc.moveTo(x1, y).lineTo(x2, y).stroke();
 }
 
 /** Text at a size and color, with its height so layout can plan page breaks. */
@@ -64,7 +64,7 @@ function header(doc: Doc, root: Struct, content: WebsiteChecklistContent, publis
   y += measure(doc, FONT.bold, 22, content.heading, WIDTH, 4) + 8;
   root.add(
     doc.struct("P", {}, () => {
-      doc.font(FONT.regular).fontSize(11).fillColor(color.muted);
+      doc.font(FONT.regular).fontSize(11).fillColor(color.textMuted);
       doc.text(content.intro, MARGIN, y, { width: WIDTH, lineGap: 4 });
     }),
   );
@@ -78,15 +78,9 @@ function header(doc: Doc, root: Struct, content: WebsiteChecklistContent, publis
     }),
   );
   artifact(doc, () => {
-    doc.lineWidth(0.6).strokeColor(color.muted);
-    doc
-      .moveTo(MARGIN + 46, y + 10)
-      .lineTo(MARGIN + 300, y + 10)
-      .stroke();
-    doc
-      .moveTo(MARGIN + 388, y + 10)
-      .lineTo(MARGIN + WIDTH, y + 10)
-      .stroke();
+    doc.lineWidth(0.6).strokeColor(color.textMuted);
+    rule(doc, MARGIN + 46, MARGIN + 300, y + 10);
+    rule(doc, MARGIN + 388, MARGIN + WIDTH, y + 10);
   });
   return y + 40;
 }
@@ -111,16 +105,13 @@ function groupHeading(doc: Doc, parent: Struct, name: string, count: number): Bl
       const note = `${count} ${count === 1 ? "check" : "checks"}`;
       parent.add(
         doc.struct("P", {}, () => {
-          doc.font(FONT.regular).fontSize(9).fillColor(color.muted);
+          doc.font(FONT.regular).fontSize(9).fillColor(color.textMuted);
           doc.text(note, MARGIN, y + 3, { width: WIDTH, align: "right", lineBreak: false });
         }),
       );
       artifact(doc, () => {
         doc.lineWidth(0.8).strokeColor(color.primary);
-        doc
-          .moveTo(MARGIN, y + 20)
-          .lineTo(MARGIN + WIDTH, y + 20)
-          .stroke();
+        rule(doc, MARGIN, MARGIN + WIDTH, y + 20);
       });
     },
   };
@@ -151,17 +142,18 @@ function closingNote(doc: Doc, parent: Struct, text: string, publisher: Publishe
   const padding = 12;
   const width = WIDTH - 2 * padding;
   const link = `${hostOf(publisher.siteUrl)}${routes.contact}`;
-  const textHeight = measure(doc, FONT.regular, 10.5, text, width, 3.5);
+  // Set as a check is.
+  const textHeight = measure(doc, FONT.regular, ITEM.size, text, width, ITEM.lineGap);
   const height = 2 * padding + textHeight + 18;
   return {
     height: height + 10,
     draw: (top) => {
       const boxTop = top + 10;
-      artifact(doc, () => doc.rect(MARGIN, boxTop, WIDTH, height).fill(color.soft));
+      artifact(doc, () => doc.rect(MARGIN, boxTop, WIDTH, height).fill(color.primarySoft));
       parent.add(
         doc.struct("P", {}, () => {
-          doc.font(FONT.regular).fontSize(10.5).fillColor(color.text);
-          doc.text(text, MARGIN + padding, boxTop + padding, { width, lineGap: 3.5 });
+          doc.font(FONT.regular).fontSize(ITEM.size).fillColor(color.text);
+          doc.text(text, MARGIN + padding, boxTop + padding, { width, lineGap: ITEM.lineGap });
           doc.font(FONT.bold).fillColor(color.primary);
           doc.text(link, MARGIN + padding, boxTop + padding + textHeight + 4, {
             width,
@@ -182,12 +174,9 @@ function footers(doc: Doc, publisher: Publisher) {
     doc.page.margins.bottom = 0;
     const y = PAGE.height - MARGIN - 9;
     doc.markContent("Artifact", { type: "Pagination" });
-    doc.lineWidth(0.6).strokeColor(color.rule);
-    doc
-      .moveTo(MARGIN, y - 8)
-      .lineTo(MARGIN + WIDTH, y - 8)
-      .stroke();
-    doc.font(FONT.bold).fontSize(9).fillColor(color.muted);
+    doc.lineWidth(0.6).strokeColor(color.border);
+    rule(doc, MARGIN, MARGIN + WIDTH, y - 8);
+    doc.font(FONT.bold).fontSize(9).fillColor(color.textMuted);
     doc.text(publisher.name, MARGIN, y, { lineBreak: false, continued: true });
     doc.font(FONT.regular).text(`  \u00b7  ${hostOf(publisher.siteUrl)}`, { lineBreak: false });
     doc.text(`Page ${index + 1} of ${count}`, MARGIN, y, {
@@ -220,16 +209,6 @@ function layOut(doc: Doc, firstTop: number, groups: Block[][]) {
     if (!fitsHere && fitsOnAPage) top = Infinity;
     blocks.forEach(place);
   }
-}
-
-/** Resolves with the bytes PDFKit streams out once the document is ended. */
-function bytesOf(doc: Doc): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
 }
 
 /**
@@ -265,7 +244,8 @@ export function websiteChecklistPdf(
       CreationDate: new Date(0),
     },
   });
-  const bytes = bytesOf(doc);
+  // PDFKit's document is a readable stream: its bytes, once the document is ended.
+  const bytes = buffer(doc);
 
   const root = doc.struct("Document");
   doc.addStructure(root);

@@ -1,13 +1,13 @@
 import type ExcelJS from "exceljs";
 import type JSZip from "jszip";
-import { readsAsFormula } from "../../../src/lib/spreadsheetFormula";
 import { tokens } from "../../../src/theme/tokens";
 import { loadWhenMaking } from "../keptSteps";
+import { columnLetter, refuseFormula } from "./csv";
 import type { Publisher } from "./types";
 
 /*
  * What the two Excel workbooks share: the "How to use" first sheet, the styled and frozen
- * header row, print setup and byte-for-byte stable output.
+ * header row, print setup, the formula guard and byte-for-byte stable output.
  */
 
 // exceljs takes ARGB colors: the site's own, so the files match the brand.
@@ -33,25 +33,47 @@ export const numberFormats = {
 // gives the same bytes, so its hashed URL changes only when the content does.
 const FIXED_TIME = new Date(Date.UTC(2025, 0, 1));
 
+/** What the "How to use" sheet prints of a workbook's content. */
+interface HowToUse {
+  title: string;
+  description: string;
+  instructions: readonly string[];
+}
+
 /**
- * A workbook with the publisher's name on it, recalculated in full when it is opened. exceljs
- * is loaded here, not with this module: it takes a quarter of a second, which a build that
- * keeps the last build's files (see ../keptSteps) does not spend.
+ * A workbook's bytes: "How to use" first, then the sheet `name` with a header row of `columns`
+ * (styled, frozen with the first column, printed on every page) and what `fill` writes under
+ * it. `fill` is handed "How to use" and its next free row too, for a file that adds an input
+ * cell there. It has the publisher's name on it and is recalculated in full when it is opened.
+ * exceljs is loaded here, not with this module: it takes a quarter of a second, which a build
+ * that keeps the last build's files (see ../keptSteps) does not spend.
  */
-export function newWorkbook(publisher: Publisher, title: string) {
+export async function workbookFile(
+  publisher: Publisher,
+  content: HowToUse,
+  name: string,
+  columns: Partial<ExcelJS.Column>[],
+  fill: (sheet: ExcelJS.Worksheet, howTo: { sheet: ExcelJS.Worksheet; nextRow: number }) => void,
+): Promise<Uint8Array> {
   const { Workbook } = loadWhenMaking<typeof ExcelJS>("exceljs");
   const workbook = new Workbook();
   workbook.creator = publisher.name;
   workbook.company = publisher.name;
-  workbook.title = title;
+  workbook.title = content.title;
   workbook.created = FIXED_TIME;
   workbook.modified = FIXED_TIME;
   workbook.calcProperties.fullCalcOnLoad = true;
-  return workbook;
+  const howTo = addHowToUseSheet(workbook, content, publisher);
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns;
+  fill(sheet, howTo);
+  styleHeaderRow(sheet);
+  setUpPrinting(sheet, columnLetter(columns.length - 1));
+  return workbookBytes(workbook);
 }
 
 /** Letter paper, fitted to the page width, with the header row on every printed page. */
-export function setUpPrinting(sheet: ExcelJS.Worksheet, lastColumn: string) {
+function setUpPrinting(sheet: ExcelJS.Worksheet, lastColumn: string) {
   sheet.pageSetup = {
     ...sheet.pageSetup,
     orientation: "landscape",
@@ -66,8 +88,8 @@ export function setUpPrinting(sheet: ExcelJS.Worksheet, lastColumn: string) {
   sheet.headerFooter.oddFooter = "&L&A&RPage &P of &N";
 }
 
-/** Row 1 as a header: bold white on the brand color, wrapped, frozen while scrolling. */
-export function styleHeaderRow(sheet: ExcelJS.Worksheet, frozenColumns = 0) {
+/** Row 1 as a header: bold white on the brand color, wrapped, frozen with column A while scrolling. */
+function styleHeaderRow(sheet: ExcelJS.Worksheet) {
   const header = sheet.getRow(1);
   header.height = 32;
   header.eachCell((cell) => {
@@ -75,18 +97,14 @@ export function styleHeaderRow(sheet: ExcelJS.Worksheet, frozenColumns = 0) {
     cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: colors.header } };
     cell.alignment = { vertical: "middle", wrapText: true };
   });
-  sheet.views = [{ state: "frozen", xSplit: frozenColumns, ySplit: 1, activeCell: "A2" }];
+  sheet.views = [{ state: "frozen", xSplit: 1, ySplit: 1, activeCell: "A2" }];
 }
 
 /**
  * The first sheet, "How to use": the title, the instructions one paragraph a row, and who made
- * it. Returns the sheet and its next free row, for a file that adds an input cell there.
+ * it. Returns the sheet and its next free row.
  */
-export function addHowToUseSheet(
-  workbook: ExcelJS.Workbook,
-  content: { title: string; description: string; instructions: readonly string[] },
-  publisher: Publisher,
-) {
+function addHowToUseSheet(workbook: ExcelJS.Workbook, content: HowToUse, publisher: Publisher) {
   const sheet = workbook.addWorksheet("How to use", {
     pageSetup: { orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
@@ -122,36 +140,20 @@ function cellText(value: ExcelJS.CellValue): string | null {
 }
 
 /**
- * Throws, naming the sheet and cell, if a text cell would read as a formula
- * (src/lib/spreadsheetFormula.ts). exceljs stores a string as text, never as a formula, so
- * the file is safe when opened; but a cell the owner edits is read again as typed, and a
- * General-format cell holding "=..." then becomes a live formula. Content that passed
- * src/content/schemas.ts never trips this: it is there for a generator called with anything
- * else.
- */
-export function refuseFormulaText(workbook: ExcelJS.Workbook) {
-  workbook.eachSheet((sheet) => {
-    sheet.eachRow((row) => {
-      row.eachCell((cell) => {
-        const text = cellText(cell.value);
-        if (text !== null && readsAsFormula(text)) {
-          throw new Error(
-            `refusing to write ${sheet.name}!${cell.address}, text a spreadsheet would run as a formula: ${JSON.stringify(text)}`,
-          );
-        }
-      });
-    });
-  });
-}
-
-/**
- * The workbook's bytes, once no text cell reads as a formula, with every zip entry dated
+ * The workbook's bytes, once no text cell reads as a formula (refuseFormula), with every zip entry dated
  * FIXED_TIME: exceljs stamps them with the time of the build, which would change the file (and
  * its URL) on every deploy. No folder entries: a workbook needs none, and JSZip would date them
  * with the clock.
  */
-export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
-  refuseFormulaText(workbook);
+async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        const text = cellText(cell.value);
+        if (text !== null) refuseFormula(text, `${sheet.name}!${cell.address}`);
+      }),
+    ),
+  );
   const written = await workbook.xlsx.writeBuffer();
   // Loaded here, as exceljs is: another 40 ms that a build keeping the files does not spend.
   const Zip = loadWhenMaking<typeof JSZip>("jszip");

@@ -1,23 +1,10 @@
-import type { ArticleContent } from "../../../src/content/article";
+import fs from "node:fs";
+import path from "node:path";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
-import { writeFeeds } from "./writeFeeds";
-import type { ArticleDates } from "../articles/articleDates";
+import { readSiteConfig } from "../../../src/content/siteConfig";
+import { FEED_PATHS } from "../../../src/lib/routes";
+import { feedArticles, siteFeeds, type FeedArticle } from "./siteFeeds";
 import { ARTICLE_BLOCK_FIELDS, ARTICLE_BLOCK_FRAGMENTS } from "../articles/bodyFiles";
-
-/**
- * The site's fields the feeds print. The feeds choose their articles from the Article nodes
- * themselves (../gatsby/createResolvers.ts, listedArticles), and leave out any draft that were
- * there (./siteFeeds.ts).
- */
-export const feedListQuery = `
-  query SiteFeeds {
-    siteConfig {
-      name
-      description
-      siteUrl
-    }
-  }
-`;
 
 /**
  * The text of the articles the feeds hold, asked for those alone: an article's blocks are the
@@ -48,24 +35,19 @@ type QueriedBlock = Omit<HtmlBlock, "image"> & {
   } | null;
 };
 
-/** Typegen covers queries in src/ only, so these are typed from the generated types. */
-export interface FeedListResult {
-  siteConfig: Pick<Queries.SiteConfig, "name" | "description" | "siteUrl"> | null;
-}
-
-export interface FeedBodiesResult {
+interface FeedBodiesResult {
   allArticle: { nodes: { slug: string; blocks: QueriedBlock[] }[] };
 }
 
 /** An article's blocks as the feed reads them: each image at the public address of sharp's fallback. */
-export const feedBlocks = (blocks: readonly QueriedBlock[]): HtmlBlock[] =>
+const feedBlocks = (blocks: readonly QueriedBlock[]): HtmlBlock[] =>
   blocks.map(({ image, ...block }) => {
     const src = image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
     return { ...block, image: image && src ? { alt: image.alt, src } : null };
   });
 
 /** Why the feeds could not be written: what to say, and Gatsby's GraphQL errors. */
-export interface FeedQueryFailure {
+interface FeedQueryFailure {
   message: string;
   /** As Gatsby's `graphql` gives them, for `reporter.panicOnBuild`. */
   errors: Error | Error[] | undefined;
@@ -78,43 +60,38 @@ type Graphql = <T>(
 ) => Promise<{ errors?: Error | Error[]; data?: T }>;
 
 /**
- * Writes the feeds of `articles` (the Article nodes this build lists) into `root`'s public/,
- * asking GraphQL for the site's fields and for the text of the articles the feeds hold.
- * Returns how many entries they hold, or why a query failed.
+ * Writes the Atom and JSON feeds of `articles` (the Article nodes this build lists; the feeds
+ * hold the newest, ./siteFeeds.ts) into `root`'s public/, with the site's name and address from
+ * content/site.yaml and the text of the articles they hold from GraphQL, asked for those alone
+ * as it costs the most. Returns how many entries each holds, or why the query failed.
  */
 export async function writeSiteFeeds(
   root: string,
   graphql: Graphql,
-  articles: readonly (ArticleContent & ArticleDates & { id: string })[],
+  articles: readonly (Omit<FeedArticle, "blocks"> & { slug: string })[],
 ): Promise<number | FeedQueryFailure> {
-  const list = await graphql<FeedListResult>(feedListQuery);
-  if (list.errors || !list.data?.siteConfig) {
-    return { message: "Could not load the articles for the feeds", errors: list.errors };
+  const chosen = feedArticles(articles);
+  const slugs = chosen.map(({ article }) => article.slug);
+  const bodies = await graphql<FeedBodiesResult>(feedBodiesQuery, { slugs });
+  if (bodies.errors || !bodies.data) {
+    return { message: "Could not load the articles' text for the feeds", errors: bodies.errors };
   }
-  // Set when the bodies' query fails: the build stops with that, not with what follows from it.
-  const failed: { query?: FeedQueryFailure } = {};
-  try {
-    const entries = await writeFeeds({
-      root,
-      site: list.data.siteConfig,
-      articles,
-      blocksOf: async (slugs) => {
-        const bodies = await graphql<FeedBodiesResult>(feedBodiesQuery, { slugs });
-        if (bodies.errors || !bodies.data) {
-          failed.query = {
-            message: "Could not load the articles' text for the feeds",
-            errors: bodies.errors,
-          };
-          return new Map();
-        }
-        return new Map(
-          bodies.data.allArticle.nodes.map((node) => [node.slug, feedBlocks(node.blocks)]),
-        );
-      },
-    });
-    return failed.query ?? entries;
-  } catch (error) {
-    if (failed.query) return failed.query;
-    throw error;
+  const blocks = new Map(
+    bodies.data.allArticle.nodes.map((node) => [node.slug, feedBlocks(node.blocks)]),
+  );
+  const entries = chosen.map((entry) => {
+    const body = blocks.get(entry.article.slug);
+    if (!body) throw new Error(`The feed has no text for the article ${entry.article.slug}`);
+    return { ...entry, article: { ...entry.article, blocks: body } };
+  });
+  const { atom, json } = siteFeeds(readSiteConfig(root), entries);
+  for (const [feedPath, text] of [
+    [FEED_PATHS.atom, atom],
+    [FEED_PATHS.json, json],
+  ]) {
+    const file = path.join(root, "public", feedPath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
   }
+  return entries.length;
 }

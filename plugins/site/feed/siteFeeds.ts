@@ -32,7 +32,7 @@ export interface FeedArticle {
 }
 
 /** An article with the dates its entry carries. */
-export interface DatedArticle<T> {
+interface DatedArticle<T> {
   article: T;
   published: Date;
   updated: Date;
@@ -48,18 +48,13 @@ export function feedArticles<
 >(articles: readonly T[], size = FEED_SIZE): DatedArticle<T>[] {
   return articles
     .filter((article) => !article.draft)
+    .sort(newestFirst)
+    .slice(0, size)
     .map((article) => {
       const published = article.published ? new Date(article.published) : UNKNOWN_DATE;
       const updated = article.updated ? new Date(article.updated) : published;
       return { article, published, updated };
-    })
-    .sort((a, b) =>
-      newestFirst(
-        { title: a.article.title, published: a.published.toISOString() },
-        { title: b.article.title, published: b.published.toISOString() },
-      ),
-    )
-    .slice(0, size);
+    });
 }
 
 type Site = Pick<SiteConfigFile, "name" | "description" | "siteUrl">;

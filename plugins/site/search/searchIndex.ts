@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { ArticleBlock } from "../../../src/content/articleBody";
 import { articleHtml, escapeHtml, type HtmlBlock } from "../../../src/content/articleHtml";
 import { SEARCH_INDEX_PATH } from "../../../src/lib/routes";
@@ -82,7 +83,7 @@ const UNUSED =
   /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/;
 
 /** The file the search box loads by name (src/lib/articleSearch.ts), the rest through it. */
-export const SEARCH_SCRIPT = "pagefind.js";
+const SEARCH_SCRIPT = "pagefind.js";
 
 /**
  * How much of the word index Pagefind puts in one file, in its own measure: one for each page a
@@ -98,38 +99,24 @@ export const SEARCH_SCRIPT = "pagefind.js";
  */
 export const INDEX_CHUNK_UNITS = 2000;
 
-/** Pagefind's command line, as npm installs it for the site (the package's `bin`). */
-export const pagefindCommand = (root: string) =>
-  path.join(root, "node_modules", ".bin", "pagefind");
-
 /** Runs Pagefind on the pages in `site`, writing the index to `output`; throws when it fails. */
 async function runPagefind(root: string, site: string, output: string): Promise<void> {
-  const result = await new Promise<{ status: number | null; said: string }>((resolve) => {
-    const child = spawn(
-      pagefindCommand(root),
-      ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
-      {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS) },
-      },
-    );
-    // Below Gatsby's priority: a build runs it while Gatsby works (./searchRun.ts), and Gatsby's
-    // work is what the build waits for. Its own process starts Pagefind's binary, which inherits
-    // the priority.
-    if (child.pid !== undefined) os.setPriority(child.pid, 10);
-    let said = "";
-    const hear = (chunk: Buffer) => (said += chunk.toString("utf8"));
-    child.stdout.on("data", hear);
-    child.stderr.on("data", hear);
-    child.on("error", (error) => resolve({ status: null, said: String(error) }));
-    child.on("close", (status, signal) =>
-      resolve({ status, said: said || (signal ? `stopped by ${signal}` : "") }),
-    );
-  });
-  if (result.status !== 0) {
-    throw new SearchIndexError(
-      `Pagefind could not index the articles (exit ${result.status ?? "failed to start"}):\n${result.said}`,
-    );
+  // Pagefind's command line, as npm installs it for the site (the package's `bin`).
+  const run = promisify(execFile)(
+    path.join(root, "node_modules", ".bin", "pagefind"),
+    ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
+    { env: { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS) } },
+  );
+  // Below Gatsby's priority: a build runs it while Gatsby works (./searchRun.ts), and Gatsby's
+  // work is what the build waits for. Its own process starts Pagefind's binary, which inherits
+  // the priority.
+  if (run.child.pid !== undefined) os.setPriority(run.child.pid, 10);
+  try {
+    await run;
+  } catch (error) {
+    // execFile's message names the command and how it ended, with what Pagefind wrote to stderr.
+    const { message, stdout } = error as Error & { stdout?: string };
+    throw new SearchIndexError(`Pagefind could not index the articles: ${message}${stdout ?? ""}`);
   }
 }
 
