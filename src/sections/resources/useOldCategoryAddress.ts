@@ -12,12 +12,14 @@ const PARAM = "category";
  * moves, even if the visitor followed a link meanwhile (a tap on a slow phone while the page
  * still hydrates). The visitor's choice is the later one, so it is put back when the move lands.
  */
-let moving: { to: string; overtakenBy: string | null } | null = null;
+let moving: { from: string; to: string; overtakenBy: string | null } | null = null;
 
 /** Every route update (gatsby-browser.tsx, onRouteUpdate): watches a move under way. */
 export function oldAddressRouteUpdated({ pathname, search, hash }: Location): void {
   if (!moving) return;
   const here = `${pathname}${search}${hash}`;
+  // The old address itself is where the move started, not a choice to put back.
+  if (here === moving.from) return;
   if (here !== moving.to) {
     moving.overtakenBy = here;
     return;
@@ -61,7 +63,11 @@ export function useOldCategoryAddress(
     const rest = params.toString();
     const search = rest ? `?${rest}` : "";
     const to = `${category ? listingPath(category) : location.pathname}${search}${location.hash}`;
-    moving = { to, overtakenBy: null };
+    moving = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      to,
+      overtakenBy: null,
+    };
     void navigate(to, {
       replace: true,
       state: inPlaceState(location),

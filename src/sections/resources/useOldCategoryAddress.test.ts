@@ -1,0 +1,41 @@
+import { renderHook } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { listingPath } from "../../lib/listings";
+import { oldAddressRouteUpdated, useOldCategoryAddress } from "./useOldCategoryAddress";
+
+const categories = ["SEO Basics", "Social Media"];
+const category = listingPath("SEO Basics");
+const oldAddress = "/resources/?category=seo-basics";
+
+/** A router location, as Gatsby hands it to a page and to onRouteUpdate. */
+function at(address: string) {
+  const url = new URL(address, "http://localhost");
+  return { pathname: url.pathname, search: url.search, hash: url.hash } as Location;
+}
+
+/** Opens the old address, as a visitor's browser would, and lets the hook start its move. */
+function openOldAddress() {
+  window.history.replaceState(null, "", oldAddress);
+  renderHook(() => useOldCategoryAddress(categories, at(oldAddress)));
+  expect(navigate).toHaveBeenLastCalledWith(category, expect.objectContaining({ replace: true }));
+}
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+test("the move lands on the category page and stays there when the visitor did nothing", () => {
+  openOldAddress();
+  oldAddressRouteUpdated(at(oldAddress));
+  oldAddressRouteUpdated(at(category));
+  expect(navigate).toHaveBeenCalledTimes(1);
+});
+
+test("a link the visitor followed while the move loaded wins once the move lands", () => {
+  openOldAddress();
+  oldAddressRouteUpdated(at("/resources/"));
+  oldAddressRouteUpdated(at(category));
+  expect(navigate).toHaveBeenCalledTimes(2);
+  expect(navigate).toHaveBeenLastCalledWith("/resources/", { replace: true });
+  // Once put back, later visits to the category page are the visitor's own.
+  oldAddressRouteUpdated(at(category));
+  expect(navigate).toHaveBeenCalledTimes(2);
+});
