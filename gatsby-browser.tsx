@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { keptInPlace } from "./src/lib/listingState";
-import { oldAddressRouteUpdated } from "./src/sections/resources/useOldCategoryAddress";
+import { oldAddressRouteUpdated } from "./src/lib/oldAddressMove";
 
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";

@@ -1,7 +1,8 @@
 import { renderHook } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { listingPath } from "../../lib/listings";
-import { oldAddressRouteUpdated, useOldCategoryAddress } from "./useOldCategoryAddress";
+import { oldAddressRouteUpdated } from "../../lib/oldAddressMove";
+import { useOldCategoryAddress } from "./useOldCategoryAddress";
 
 const categories = ["SEO Basics", "Social Media"];
 const category = listingPath("SEO Basics");

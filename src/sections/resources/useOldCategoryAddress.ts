@@ -3,31 +3,9 @@ import { useEffect } from "react";
 import { categoryFromSlug } from "../../lib/categories";
 import { inPlaceState } from "../../lib/listingState";
 import { listingPath } from "../../lib/listings";
+import { startMove } from "../../lib/oldAddressMove";
 
 const PARAM = "category";
-
-/**
- * The move from an old address under way: where it goes, and where the visitor went while it
- * loaded. Gatsby's navigate cannot be called off: it loads the category page's data, then
- * moves, even if the visitor followed a link meanwhile (a tap on a slow phone while the page
- * still hydrates). The visitor's choice is the later one, so it is put back when the move lands.
- */
-let moving: { from: string; to: string; overtakenBy: string | null } | null = null;
-
-/** Every route update (gatsby-browser.tsx, onRouteUpdate): watches a move under way. */
-export function oldAddressRouteUpdated({ pathname, search, hash }: Location): void {
-  if (!moving) return;
-  const here = `${pathname}${search}${hash}`;
-  // The old address itself is where the move started, not a choice to put back.
-  if (here === moving.from) return;
-  if (here !== moving.to) {
-    moving.overtakenBy = here;
-    return;
-  }
-  const back = moving.overtakenBy;
-  moving = null;
-  if (back) void navigate(back, { replace: true });
-}
 
 /**
  * Addresses from before the category pages, `/resources/?category=seo`, still open filtered: the
@@ -63,11 +41,7 @@ export function useOldCategoryAddress(
     const rest = params.toString();
     const search = rest ? `?${rest}` : "";
     const to = `${category ? listingPath(category) : location.pathname}${search}${location.hash}`;
-    moving = {
-      from: `${location.pathname}${location.search}${location.hash}`,
-      to,
-      overtakenBy: null,
-    };
+    startMove(`${location.pathname}${location.search}${location.hash}`, to);
     void navigate(to, {
       replace: true,
       state: inPlaceState(location),
