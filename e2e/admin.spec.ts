@@ -62,7 +62,9 @@ test.use({
 });
 
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
-  copy = siteCopy("--copy-fixture", "cms-article");
+  // One copy per worker slot: the test commits to its copy's git repository, so two runs at
+  // once (--repeat-each, or a second project) must not share one.
+  copy = siteCopy("--copy-fixture", `cms-article-${testInfo.parallelIndex}`);
   site = readSiteConfig(copy);
   category = site.resourceCategories[0];
   before = readArticles({}, copy);
