@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
 import { keptInPlace } from "./src/lib/listingState";
-import { oldAddressRouteUpdated } from "./src/lib/oldAddressMove";
 
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";
@@ -11,7 +10,3 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   prevRouterProps,
   routerProps,
 }) => !keptInPlace(prevRouterProps?.location, routerProps.location);
-
-/** An old address's move to its category page yields to a link the visitor followed meanwhile. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) =>
-  oldAddressRouteUpdated(location);

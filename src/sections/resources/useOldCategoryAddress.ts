@@ -1,11 +1,36 @@
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { navigate } from "gatsby";
 import { useEffect } from "react";
 import { categoryFromSlug } from "../../lib/categories";
-import { inPlaceState } from "../../lib/listingState";
+import { inPlaceState, type InPlaceState } from "../../lib/listingState";
 import { listingPath } from "../../lib/listings";
-import { startMove } from "../../lib/oldAddressMove";
 
 const PARAM = "category";
+
+/**
+ * Moves the visitor from the address `from` to `to`, unless they go elsewhere meanwhile.
+ * Gatsby's navigate cannot be called off: it loads the category page's data, then moves, even
+ * if the visitor followed a link in between (a tap on a slow phone while the page still
+ * hydrates). The visitor's choice is the later one, so it is put back when the move lands.
+ *
+ * The router's own history is watched, not Gatsby's route updates: the router renders only
+ * the last of the addresses it reaches within a frame, so a route update can skip the
+ * visitor's address and show the move's alone.
+ */
+function moveUnlessOvertaken(from: string, to: string, state: InPlaceState) {
+  let overtakenBy: string | null = null;
+  const stopWatching = globalHistory.listen(({ location: { pathname, search, hash } }) => {
+    const here = `${pathname}${search}${hash}`;
+    if (here === from) return;
+    if (here !== to) {
+      overtakenBy = here;
+      return;
+    }
+    stopWatching();
+    if (overtakenBy) void navigate(overtakenBy, { replace: true });
+  });
+  void navigate(to, { replace: true, state });
+}
 
 /**
  * Addresses from before the category pages, `/resources/?category=seo`, still open filtered: the
@@ -41,10 +66,7 @@ export function useOldCategoryAddress(
     const rest = params.toString();
     const search = rest ? `?${rest}` : "";
     const to = `${category ? listingPath(category) : location.pathname}${search}${location.hash}`;
-    startMove(`${location.pathname}${location.search}${location.hash}`, to);
-    void navigate(to, {
-      replace: true,
-      state: inPlaceState(location),
-    });
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    moveUnlessOvertaken(from, to, inPlaceState(location));
   }, [location, categories]);
 }
