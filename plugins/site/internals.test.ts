@@ -10,7 +10,6 @@ import {
   checkPageDataLayout,
   checkRootIds,
   COMPILE_HINT,
-  GATSBY_INTERNALS,
 } from "./internals";
 
 const root = path.resolve(__dirname, "../..");
@@ -139,17 +138,48 @@ describe("the build's output", () => {
   });
 });
 
-describe("docs/UPGRADING.md", () => {
-  const upgrading = fs.readFileSync(path.join(root, "docs/UPGRADING.md"), "utf8");
+describe("docs/UPGRADING.md, the register", () => {
+  const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+  const upgrading = read("docs/UPGRADING.md");
+  const register = upgrading.slice(upgrading.indexOf("## The register"));
+  /** Each row of the register's table: its internal, the files depending on it, its check. */
+  const rows = register
+    .slice(0, register.indexOf("\n\n", register.indexOf("|")))
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !/^\| (internal|-)/.test(line))
+    .map((line) =>
+      line.split(" | ").map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1])),
+    )
+    .map(([internal, dependents, check]) => ({ internal, dependents, check }));
+  const exportsOf = (files: string[]) =>
+    files
+      .flatMap((file) => [
+        ...read(file).matchAll(/^export (?:async )?(?:function|class|const) (\w+)/gm),
+      ])
+      .map((match) => match[1]);
 
-  it.each(GATSBY_INTERNALS.map((entry) => [entry.internal, entry] as const))(
-    "lists %s, its files and its check",
+  it("has a row for every internal", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(rows.map((row) => [row.internal.join(", "), row] as const))(
+    "names files that exist and checks they export for %s",
     (_, { dependents, check }) => {
-      for (const file of dependents) {
-        expect(fs.existsSync(path.join(root, file))).toBe(true);
-        expect(upgrading).toContain(file);
+      const files = dependents.filter((file) => /\.(tsx?|mjs)$/.test(file));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect(fs.existsSync(path.join(root, file))).toBe(true);
+      const exported = exportsOf(["plugins/site/internals.ts", ...files]);
+      for (const name of check.filter((word) => /^\w+$/.test(word))) {
+        expect(exported).toContain(name);
       }
-      if (check !== "manual") expect(upgrading).toContain(check.split(/[ ,]/)[0]);
     },
   );
+
+  it("lists every check of internals.ts", () => {
+    const checks = exportsOf(["plugins/site/internals.ts"]).filter(
+      (name) => /^check[A-Z]|^wrappedApi$/.test(name) && name !== "checkInternals",
+    );
+    const named = rows.flatMap((row) => row.check);
+    for (const name of checks) expect(named).toContain(name);
+  });
 });

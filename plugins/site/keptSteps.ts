@@ -4,12 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * Three build steps make files that an article never changes: the icons and social card, the
- * free downloads and the writers' desk. They are the slowest part of the site's own build code
- * (bundling the desk, loading exceljs and pdfkit; bench/README.md has today's figures), and a
- * writer waits for every rebuild. Each records what it was made from, in Gatsby's own cache
- * (kept between builds, on Netlify too), and is skipped while that and the files it wrote are
- * unchanged.
+ * Build steps whose files an article never changes (the icons and social card, the downloads,
+ * the writers' desk) are the slowest of the site's own, and a writer waits for every rebuild.
+ * Each records what it was made from in Gatsby's cache, and is skipped while that and the
+ * files it wrote are unchanged.
  */
 
 /** The part of Gatsby's cache (the `cache` every Node API receives) used here. */
@@ -18,11 +16,7 @@ export interface KeyValueCache {
   set(key: string, value: unknown): Promise<unknown>;
 }
 
-/**
- * A written file as it was left: a file rewritten, replaced or deleted since no longer matches.
- * By content, not modification time: Netlify's cache restore (./netlifyBuildCache.ts) copies
- * files with new times, and a time-based stamp would never be reused there.
- */
+/** A written file as it was left, by content: Netlify's cache restore gives files new times. */
 interface FileStamp {
   file: string;
   sha256: string;
@@ -38,19 +32,15 @@ interface Made<T> {
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(file) : [file];
-    })
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 
 /**
- * A library a kept step needs only to make its files (sharp, exceljs, jszip, pdfkit, esbuild),
- * loaded when it does, so a build that keeps the last build's files never loads it. A plain
- * require: the gatsby-node bundle (Parcel) resolves `await import()` of a CommonJS library
- * without its default export, so the same code would not run in the build and in Jest.
+ * A library a kept step needs only to make its files, loaded when it does. A plain require:
+ * Parcel's gatsby-node bundle resolves `await import()` of CommonJS without its default export.
  */
 export function loadWhenMaking<T>(library: string): T {
   return createRequire(__filename)(library) as T;
@@ -67,11 +57,9 @@ function stamp(file: string): FileStamp | null {
 const unchanged = ({ file, sha256 }: FileStamp) => stamp(file)?.sha256 === sha256;
 
 /**
- * Runs `make` unless an earlier run had the same `inputs` (compared as JSON, so they must
- * include everything the output depends on: content and settings; the code is not among them,
- * as a change to it starts the build from an empty cache: scripts/gatsby.mjs) and the
- * files it wrote, listed by `outputs`, are all still as it left them; then returns what that
- * run returned instead.
+ * Runs `make` unless an earlier run had the same `inputs` (as JSON: every content file and
+ * setting the output depends on; a change of code empties the cache, scripts/gatsby.mjs) and
+ * the files it wrote, listed by `outputs`, are still as it left them; then returns its value.
  */
 export async function reuseOrMake<T>(options: {
   cache: KeyValueCache;

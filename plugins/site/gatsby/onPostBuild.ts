@@ -11,9 +11,8 @@ import { listedArticles } from "../articles/listedArticles";
 import { finishedSearchIndex } from "../search/searchRun";
 
 /**
- * Once every page exists: the article feeds (../feed), the writers' desk in /admin/ (../desk),
- * then what is published made ready (the search index among it, ../search) and its headers written (../hosting/publish), then the
- * values still to confirm before launch. Gatsby runs in the site's folder.
+ * Once every page exists: the feeds, the writers' desk in /admin/, then public/ made ready and
+ * its headers written (../hosting/publish), then the values to confirm before launch.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   graphql,

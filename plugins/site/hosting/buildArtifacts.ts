@@ -2,19 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Keeps what only the build and its developers need out of what Netlify publishes: everything
- * in public/ is served to anyone who asks for it.
- *
- * - JSON at public/'s root is a tool's by-product: the site publishes its data in folders (page
- *   data, the feeds, the articles' body files, the search index) and its web manifest as
- *   `.webmanifest`. Gatsby writes its build statistics and chunk map there on every build and
- *   reads them back while it renders the pages, so they can only leave afterwards: they are
- *   moved to BUILD_STATS_DIR, where the scale benchmark (scripts/bench-scale.mjs) reads the
- *   chunk map. The browser never asks for them: the runtime finds a page's bundles in the chunk
- *   mapping inlined in every page (./gatsbyScripts.ts).
- * - Source maps (`*.js.map`) would hand out the site's source, file paths included. Production
- *   bundles are built without them (`devtool: false` in ../gatsby/onCreateWebpackConfig.ts), so
- *   no bundle names one either.
+ * Keeps what only the build needs out of public/, which Netlify serves to anyone who asks.
+ * JSON at its root is a tool's by-product (the site's data lives in folders): Gatsby writes its
+ * build statistics and chunk map there and reads them while rendering, so they are moved out
+ * afterwards; the browser finds bundles in the chunk mapping inlined in every page. Source maps
+ * would hand out the site's source; production bundles are built without them.
  */
 
 /** Where public/'s root JSON is kept instead, relative to the site: Gatsby's cache, never published. */
@@ -40,10 +32,7 @@ export function buildArtifacts(files: readonly string[]): { file: string; kind: 
   });
 }
 
-/**
- * Moves the JSON files at `publicDir`'s root into `statsDir` (replacing what an earlier build
- * left there). Returns the files it moved, as URL paths, in order.
- */
+/** Moves the JSON files at `publicDir`'s root into `statsDir`; returns them as URL paths. */
 export function moveBuildStatistics(publicDir: string, statsDir: string): string[] {
   fs.mkdirSync(statsDir, { recursive: true });
   const moved = fs

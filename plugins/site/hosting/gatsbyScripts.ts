@@ -2,24 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Gatsby's two inline scripts, read out of what Gatsby wrote and made again, so the CSP can
- * allow exactly them and nothing that merely looks like them.
- *
- * Gatsby 5 writes both into its scripts slice (`public/_gatsby/slices/_gatsby-scripts-1.html`,
- * by node_modules/gatsby/dist/utils/gatsby-webpack-stats-extractor.js) and stitches that slice
- * into every page:
- * - the chunk mapping, `window.___chunkMapping=<the chunk map's JSON as a JS string>;`, from
- *   which the runtime loads a page's component;
- * - the compilation hash, `window.___webpackCompilationHash="<hash>";`, which Gatsby also
- *   writes into `page-data/app-data.json`.
- * Both change whenever the bundles do. The chunk map is read out of the slice and checked to
- * name only bundles, the hash is read from the app data, and both scripts are made again from
- * them with the templates below, which copy Gatsby's, whitespace included: if Gatsby's output
- * changes shape, `readGatsbyBuildData` stops the build naming this file.
+ * Gatsby's two inline scripts, made again from what Gatsby wrote, so the CSP allows exactly them.
+ * Gatsby writes both into its scripts slice (gatsby/dist/utils/gatsby-webpack-stats-extractor.js)
+ * and stitches it into every page: the chunk mapping (`window.___chunkMapping=<JSON string>;`)
+ * and the compilation hash, also in `page-data/app-data.json`. The chunk map is read out of the
+ * slice and checked to name only bundles, and both scripts are made again with templates copying
+ * Gatsby's, whitespace included: if its output changes shape, the build stops naming this file.
  */
 
 /** Where Gatsby writes its scripts slice, relative to public/. */
-export const GATSBY_SCRIPTS_SLICE = "/_gatsby/slices/_gatsby-scripts-1.html";
+const GATSBY_SCRIPTS_SLICE = "/_gatsby/slices/_gatsby-scripts-1.html";
 
 /** Where Gatsby writes the data its runtime checks every page against, the hash among it. */
 const GATSBY_APP_DATA = "/page-data/app-data.json";
@@ -43,10 +35,7 @@ const changedShape = (file: string, what: string) =>
 /** A chunk's files: content-hashed bundles at the site root (`/app-0aa0238cb54528943981.js`). */
 const CHUNK_FILE = /^\/[\w.~-]+\.(js|css)$/;
 
-/**
- * The chunk map, checked to be what Gatsby writes: chunk names mapped to lists of bundle paths.
- * Nothing else may reach the script, whose text is its JSON.
- */
+/** Checks the chunk map maps chunk names to bundle paths: nothing else may reach the script. */
 export function checkChunkMap(chunkMap: string, file: string): void {
   let parsed: unknown;
   try {
@@ -81,20 +70,15 @@ export function gatsbyScripts({ chunkMap, compilationHash }: GatsbyBuildData): s
 }
 
 /**
- * The receipt: Gatsby's scripts slice holds exactly the two inline scripts this module makes
- * for the build, in order. The slice has no content in it, so when it differs it is Gatsby's
- * output that changed, and the build stops here naming this file rather than at every page.
+ * The receipt: the scripts slice holds exactly the two inline scripts made again for the build.
+ * It holds no content, so a difference is Gatsby's output changing, reported once, not per page.
  */
 export function checkGatsbyScriptsSlice(
   sliceInlineScripts: readonly string[],
   data: GatsbyBuildData,
   file: string,
 ): void {
-  const expected = gatsbyScripts(data);
-  const same =
-    sliceInlineScripts.length === expected.length &&
-    sliceInlineScripts.every((text, index) => text === expected[index]);
-  if (!same) {
+  if (JSON.stringify(sliceInlineScripts) !== JSON.stringify(gatsbyScripts(data))) {
     throw changedShape(
       file,
       "its inline scripts are not the chunk mapping and compilation hash made again from the chunk map it carries and the build's hash",
@@ -104,9 +88,8 @@ export function checkGatsbyScriptsSlice(
 
 /**
  * The value `make` wrote into `text`, when `text` is exactly what `make` writes for a value
- * `isValue` accepts; else undefined. `make` writes its value once, as JSON, inside fixed text,
- * as `marker` shows (a value of its kind that the fixed text does not hold): the value is read
- * out from between that text and made again, so nothing else can differ.
+ * `isValue` accepts; else undefined. `make` writes its value once, as JSON, inside fixed text
+ * (found by making `marker`): the value read from between is made again, so nothing else differs.
  */
 export function valueMadeBy<T>(
   make: (value: T) => string,
@@ -131,11 +114,9 @@ export function valueMadeBy<T>(
 }
 
 /**
- * What this build's Gatsby scripts are made from: the chunk map in the scripts slice's first
- * inline script and the compilation hash in the app data, once the slice holds exactly the two
- * scripts made again from them (`checkGatsbyScriptsSlice`). `inlineScripts` finds the slice's
- * inline scripts (./knownScripts.ts, which makes its known scripts from what this returns).
- * Stops the build naming the file that is missing or changed.
+ * What this build's Gatsby scripts are made from: the chunk map in the slice's first inline
+ * script (found by `inlineScripts`, from ./knownScripts.ts) and the hash in the app data, once
+ * the slice holds exactly the scripts made again from them. Stops the build naming the file.
  */
 export function readGatsbyBuildData(
   publicDir: string,

@@ -3,12 +3,9 @@ import { type GatsbyBuildData, gatsbyScripts, valueMadeBy } from "./gatsbyScript
 import { BUNDLE_LOADER_SCRIPT, PAGE_PATH_SCRIPT } from "./pageScripts";
 
 /**
- * The inline scripts the site means to ship, each described by the code that emits it, and
- * the check that a built page holds no other.
- *
- * The Content-Security-Policy allows inline scripts by the hash of their text. Hashing every
- * inline script the build finds would also bless one that an injection put into a page, so
- * the policy lists only the scripts below, and the build stops at any other, naming the page.
+ * The inline scripts the site means to ship, each described by the code that emits it. The CSP
+ * allows inline scripts by hash, and hashing every one the build finds would bless an injected
+ * one too: so the policy lists only these, and the build stops at any other, naming the page.
  */
 
 /** One kind of inline script the site ships. */
@@ -34,10 +31,8 @@ const exactly = (name: string, from: string, script: string): KnownScript => ({
 });
 
 /**
- * The 404 page's script (src/lib/caseRedirect.ts) embeds the list of the site's pages, so it is
- * matched as redirectScript's text around a list: the list is read out of the script, must name
- * only pages of this build, and redirectScript must make exactly the same text from it. So only
- * page paths can differ from what that function writes.
+ * The 404 page's script (src/lib/caseRedirect.ts) embeds the site's page list: it is known when
+ * redirectScript makes exactly its text from a list of this build's pages.
  */
 function caseRedirect(pagePaths: readonly string[]): KnownScript {
   const pages = new Set(pagePaths);
@@ -66,7 +61,7 @@ export function knownScripts(input: BuildScriptsInput): KnownScript[] {
 }
 
 /** A `<script>` element as it stands in the HTML. */
-export interface ScriptElement {
+interface ScriptElement {
   /** The opening tag, as written. */
   tag: string;
   /** Its `type`, lowercased and trimmed; "" when it has none. */
@@ -78,11 +73,9 @@ export interface ScriptElement {
 }
 
 /**
- * Every `<script` in the HTML, in order, found the way a browser ends one: at the first
- * `</script` after the opening tag (followed by a space, `/` or `>`), whatever the case. An
- * opening tag with no end is returned with the rest of the page as its text, as a browser
- * would run it. Not a full HTML parser: anything odd it meets becomes a script no kind
- * matches, so the check fails closed.
+ * Every `<script` in the HTML, in order, ended the way a browser ends one: at the first
+ * `</script` followed by a space, `/` or `>`, whatever the case, or at the end of the page.
+ * Not a full HTML parser: anything odd becomes a script no kind matches, so the check fails closed.
  */
 export function scriptElements(html: string): ScriptElement[] {
   const elements: ScriptElement[] = [];
@@ -108,19 +101,13 @@ export function scriptElements(html: string): ScriptElement[] {
   return elements;
 }
 
-/**
- * The text of every inline script in the HTML but JSON-LD data blocks, in order: what a
- * policy would have to allow for the page to run as built.
- */
+/** The text of every inline script in the HTML but JSON-LD data blocks, in order. */
 export const inlineScripts = (html: string): string[] =>
   scriptElements(html)
     .filter((script) => !script.external && script.type !== "application/ld+json")
     .map((script) => script.text);
 
-/**
- * A JSON-LD data block: never run, so outside the policy, but it must not be able to end its
- * element early (src/seo/structuredData.ts escapes every `<`), and must be whole JSON.
- */
+/** A JSON-LD data block: never run, but whole JSON with no `<` that could end it early. */
 function isJsonLd({ type, text }: ScriptElement): boolean {
   if (type !== "application/ld+json" || text.includes("<")) return false;
   try {
@@ -141,10 +128,9 @@ function scriptStart({ tag, text }: ScriptElement, length = 100): string {
 export class UnknownScriptError extends Error {}
 
 /**
- * The text of every known inline script in `pages` (a public/ path and its HTML each), in page
- * order, for the policy; stops the build when any page holds another, naming each page and
- * showing the start of each such script. Files (`src`) are left to the policy's `'self'`; a
- * JSON-LD block is known but never run, so it is not among those returned.
+ * The text of every known inline script in `pages`, in order, for the policy; stops the build
+ * when any page holds another, naming the page and showing the script's start. Files (`src`)
+ * are left to the policy's `'self'`; JSON-LD is known but never run, so not returned.
  */
 export function allowedInlineScripts(
   pages: { file: string; html: string }[],

@@ -4,26 +4,16 @@ import path from "node:path";
 import { FINGERPRINT_FILE } from "../../../scripts/build-fingerprint.mjs";
 
 /**
- * Netlify's build cache for Gatsby's `.cache` and `public/`, so a rebuild on Netlify takes
- * Gatsby's incremental path instead of starting cold.
- *
- * Files live where Netlify's own `@netlify/cache-utils` (what gatsby-adapter-netlify uses) keeps
- * them: `<cache dir>/cwd/<path relative to the site>`, so "Clear cache and deploy" in Netlify's
- * UI clears them too. That library is not used directly: its current major requires Node 22.12
- * while this site also builds on Node 20, and it is an ES module Gatsby's compiled config and
- * Jest would each have to special-case; the copy below is the part this site needs.
+ * Netlify's build cache for Gatsby's `.cache` and `public/`, so a rebuild on Netlify is
+ * incremental. Files live where `@netlify/cache-utils` (gatsby-adapter-netlify's) keeps them,
+ * `<cache dir>/cwd/<path in the site>`, so "Clear cache and deploy" clears them too. That
+ * library is not used: it requires Node 22.12, and the site also builds on Node 20.
  */
-
-/** The name `@netlify/cache-utils` files entries relative to the build's directory under. */
 const CWD_BASE = "cwd";
 
 /**
- * Where Netlify keeps files between builds, or undefined outside a Netlify build.
- *
- * Netlify's build servers set NETLIFY=true and keep `/opt/build/cache` between builds (the
- * location gatsby-adapter-netlify uses); Netlify's CLI (`netlify build`) sets NETLIFY_LOCAL=true
- * and keeps its cache in the site's `.netlify/cache/` (@netlify/build's default `cacheDir`).
- * A plain `gatsby build` keeps `.cache` and `public/` in place and needs neither.
+ * Where Netlify keeps files between builds: `/opt/build/cache` on its servers (NETLIFY=true),
+ * `.netlify/cache/` under its CLI (NETLIFY_LOCAL=true); undefined for a plain `gatsby build`.
  */
 export function netlifyCacheDir(env: NodeJS.ProcessEnv, siteDir: string): string | undefined {
   if (env.NETLIFY === "true") return "/opt/build/cache";
@@ -69,10 +59,8 @@ export async function hasCachedDirectories(
 }
 
 /**
- * Replaces every one of `directories` in the site with its cached copy.
- * All or nothing: Gatsby's `.cache` without the `public/` it describes (or the reverse) would
- * give an incremental build that skips pages whose HTML is missing, so unless every directory
- * is cached nothing is touched and the build runs cold. Returns whether it restored.
+ * Replaces every one of `directories` with its cached copy, all or nothing: `.cache` without the
+ * `public/` it describes would skip pages whose HTML is missing. Returns whether it restored.
  */
 export async function restoreDirectories(
   directories: readonly string[],
@@ -86,9 +74,8 @@ export async function restoreDirectories(
 }
 
 /**
- * Copies every one of `directories` that exists in the site into the cache, replacing the
- * previous build's copy. Each is copied beside its entry and then renamed into place, so a build
- * stopped mid-copy leaves the previous entry or none, never a half-written one.
+ * Copies every one of `directories` that exists into the cache, beside its entry and then
+ * renamed into place, so a build stopped mid-copy never leaves a half-written entry.
  */
 export async function storeDirectories(
   directories: readonly string[],
@@ -109,9 +96,8 @@ export async function storeDirectories(
 }
 
 /**
- * Writes `fingerprint` (SITE_FINGERPRINT) where scripts/build-fingerprint.mjs reads it, in the
- * site's `.cache`. A run started without the wrapper has none, and leaves no record: its cache
- * is then never taken for one made by known code.
+ * Writes `fingerprint` (SITE_FINGERPRINT) where scripts/build-fingerprint.mjs reads it. A run
+ * started without it leaves no record, so its cache is never taken for one made by known code.
  */
 export function recordFingerprint(root: string, fingerprint: string | undefined): void {
   const file = path.join(root, FINGERPRINT_FILE);
@@ -123,10 +109,7 @@ export function recordFingerprint(root: string, fingerprint: string | undefined)
   writeFileSync(file, `${fingerprint}\n`);
 }
 
-/**
- * The fingerprint of the build that stored the cached folders (scripts/gatsby.mjs leaves it in
- * `.cache`), or null when the cache holds none.
- */
+/** The fingerprint of the build that stored the cached folders, or null when there is none. */
 export async function storedFingerprint(cacheDir: string): Promise<string | null> {
   const file = cachedPath(cacheDir, FINGERPRINT_FILE);
   return fs.readFile(file, "utf8").then(

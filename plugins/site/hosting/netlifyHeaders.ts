@@ -10,13 +10,10 @@ import {
 import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
 
 /**
- * Builds Netlify's `_headers` file for the static build: one Content-Security-Policy for the
- * whole site, the security headers, and cache rules.
- *
- * Netlify applies EVERY rule that matches a path and joins the values of a repeated header
- * with ", ". Two CSPs joined that way would be enforced as two policies (a browser obeys
- * both, so a looser one cannot relax a stricter one), and two Cache-Control values would
- * contradict each other, so each header name is set by exactly one rule for any path:
+ * Netlify's `_headers` file: the site's Content-Security-Policy, the security headers and cache
+ * rules. Netlify applies every rule matching a path and joins a repeated header with ", ", so
+ * two CSPs would both be enforced and two Cache-Control values would contradict each other:
+ * each header name is set by exactly one rule for any path:
  * - the security headers on `/*`;
  * - the site's CSP on `/` and on each top-level file and folder of the build (`/about/*`,
  *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk; the folders that
@@ -37,26 +34,19 @@ export function scriptHash(text: string): string {
 }
 
 export interface PolicyInput {
-  /**
-   * The text of each inline script the site ships, from every built HTML file, 404.html
-   * included: only those ./knownScripts allowed, never every script the build found.
-   */
+  /** The text of each inline script the site ships, as ./knownScripts allowed them. */
   inlineScripts: string[];
   /** The scheduler the Contact page embeds; its origin is the only frame the site allows. */
   bookingUrl: string;
-  /**
-   * Allow compiling WebAssembly (`'wasm-unsafe-eval'`, never `'unsafe-eval'`): the article
-   * search's engine (Pagefind) is WebAssembly. Only where it runs: see SEARCH_FOLDERS.
-   */
+  /** Allow compiling WebAssembly, for the article search's engine: see SEARCH_FOLDERS. */
   webAssembly?: boolean;
 }
 
 /**
- * The one origin the site may frame. Checked again here, though content validation already
- * did: a host holding `;`, `,`, `*` or a space would add to or end the policy, and one bad
- * header can block every script on the site.
+ * The one origin the site may frame, checked again though content validation did: a host with
+ * `;`, `,`, `*` or a space would change the policy, and one bad header can block every script.
  */
-export function frameOrigin(bookingUrl: string): string {
+function frameOrigin(bookingUrl: string): string {
   if (!isPlainHttpsUrl(bookingUrl)) {
     throw new Error(
       `content/site.yaml bookingUrl ${JSON.stringify(bookingUrl)} is not an https URL with a plain host name; it is not written into the Content-Security-Policy`,
@@ -95,11 +85,9 @@ export function contentSecurityPolicy({
 const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
 
 /**
- * The site's policy as a `<meta http-equiv>` for the 404 page. Netlify serves that page for any
- * unknown path, with the headers of the path asked for, and an unknown top-level path matches
- * none of the site's CSP rules (they are scoped so /admin/ gets its own): the page brings its
- * policy with it. `frame-ancestors` is header-only; `X-Frame-Options: DENY` on every path
- * covers framing.
+ * The site's policy for the 404 page's `<meta http-equiv>`: Netlify serves that page for any
+ * unknown path with that path's headers, which no CSP rule covers. `frame-ancestors` is
+ * header-only; `X-Frame-Options: DENY` on every path covers framing.
  */
 export function metaContentSecurityPolicy(input: PolicyInput) {
   return contentSecurityPolicy(input)
@@ -111,10 +99,7 @@ export function metaContentSecurityPolicy(input: PolicyInput) {
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 const CHARSET = /<meta charSet="utf-8"\/>/;
 
-/**
- * The page with `policy` in a `<meta>` right after its charset, before any script it governs;
- * a page an earlier build gave one gets the current policy.
- */
+/** The page with `policy` in a `<meta>` right after its charset (replacing an earlier build's). */
 export function withPolicyMeta(html: string, policy: string, file: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>`;
   if (META_POLICY.test(html)) return html.replace(META_POLICY, () => meta);
@@ -146,15 +131,12 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const isHashedAsset = (file: string) => /-[0-9a-f]{20}\.(js|css)$/.test(file);
 
 /** Where Decap's local backend (`npm run cms`, decap-server) listens; only used on localhost. */
-export const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"];
+const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"];
 
 /**
- * The desk's Content-Security-Policy: what Decap CMS needs and nothing more.
- * - `'unsafe-eval'`: Decap validates its configuration with ajv, which compiles the schema
- *   with `new Function`; no inline script is allowed.
- * - `connect-src`: GitHub's API (the production backend) and the local backend, which Decap
- *   only calls when the desk is opened on localhost.
- * - `img-src`: GitHub avatars, and `blob:` for images read through the API or just uploaded.
+ * The desk's Content-Security-Policy, what Decap CMS needs: `'unsafe-eval'` for ajv, which
+ * compiles its config schema with `new Function`; GitHub's API and the local backend; GitHub
+ * avatars, and `blob:` for images read through the API or just uploaded.
  */
 export function adminContentSecurityPolicy() {
   return [
@@ -174,12 +156,9 @@ export function adminContentSecurityPolicy() {
 }
 
 /**
- * Whether search engines may index this build: only production's. Netlify sets `CONTEXT` on
- * every build to its deploy context, "production", "deploy-preview", "branch-deploy" or "dev"
- * (docs.netlify.com, build environment variables); a preview or branch deploy is a public
- * address that must not compete with the live site. Netlify applies `_headers` alike in every
- * context, so the build that writes them is where a context can differ. A build without
- * `CONTEXT` is a local one, made as production's is, so the tests see production's headers.
+ * Whether search engines may index this build: only production's (Netlify's `CONTEXT`), so a
+ * preview or branch deploy does not compete with the live site. A local build has no `CONTEXT`
+ * and is made as production's is.
  */
 export const isIndexed = (deployContext: string | undefined) =>
   !deployContext || deployContext === "production";
@@ -197,22 +176,18 @@ export interface HeadersInput extends PolicyInput {
 
 /**
  * The top-level folders whose policy allows WebAssembly: the pages with the article search
- * (src/components/ArticleSearch.tsx, on Resources and on every article page, all under
- * /resources/), where Pagefind's engine runs in the page (src/lib/articleSearch.ts). Every
- * other page, and the search's own files, keep the strict policy.
+ * (src/components/ArticleSearch.tsx), all under /resources/. Every other page keeps the strict one.
  */
-export const SEARCH_FOLDERS: string[] = [routes.resources];
+const SEARCH_FOLDERS: string[] = [routes.resources];
 
 /** Whether a pattern of sitePolicyPatterns (`/resources`, `/resources/*`) is a search folder's. */
 const searches = (pattern: string) => SEARCH_FOLDERS.includes(`/${pattern.split("/")[1]}/`);
 
 /**
- * The search index's cache rules. Pagefind names its index, fragment and filter chunks and its
- * metadata by their content hash, so those never change at their address; the script, the
- * engine and the entry that lists the current chunks keep their names from build
- * to build, so they are revalidated.
+ * The search index's cache rules: Pagefind names its chunks and metadata by content hash, so
+ * they are immutable; its script, engine and entry keep their names, so they are revalidated.
  */
-export function searchIndexCacheRules(files: readonly string[]): [string, string][] {
+function searchIndexCacheRules(files: readonly string[]): [string, string][] {
   const inIndex = files
     .filter((file) => file.startsWith(SEARCH_INDEX_PATH))
     .map((file) => file.slice(SEARCH_INDEX_PATH.length));
@@ -244,19 +219,13 @@ function sitePolicyPatterns(files: string[]): string[] {
 const rule = (pattern: string, headers: [string, string][]) =>
   [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-/**
- * The feeds' media types. Netlify would serve them as plain `application/xml` and
- * `application/json`, which some readers and browsers do not take for a feed.
- */
+/** The feeds' media types: some readers take plain XML or JSON for no feed. */
 export const FEED_TYPES: Record<keyof typeof FEED_PATHS, string> = {
   atom: "application/atom+xml; charset=utf-8",
   json: "application/feed+json; charset=utf-8",
 };
 
-/**
- * Every article's body file (src/lib/routes.ts, articleBodyPath), as one rule: Netlify's
- * `:placeholder` matches one path segment, here the slug. One line however many articles.
- */
+/** Every article's body file as one rule: Netlify's `:slug` matches one path segment. */
 export const ARTICLE_BODY_FILES = articleBodyPath(articlePath(":slug"));
 
 /** The text of `public/_headers`. */

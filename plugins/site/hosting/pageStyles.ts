@@ -1,10 +1,8 @@
 /**
- * Moves the `<style data-emotion>` elements that Emotion's server rendering writes next to each
- * component (66 of them on the home page, some inside lists, where HTML allows no style
- * element) into ONE element at the end of the head, in the form Emotion's own critical-CSS
- * extraction (@emotion/server) writes: `<style data-emotion="css <id> <id>...">`. Emotion's
- * cache reads the ids from that attribute when the page's script starts, so it knows these
- * rules are already in the page and inserts nothing twice; it moves the one element once.
+ * Moves the `<style data-emotion>` elements Emotion's server rendering writes beside each
+ * component (some inside lists, where HTML allows no style element) into one at the end of the
+ * head, in the form @emotion/server writes: `<style data-emotion="css <id> <id>...">`. Emotion's
+ * cache reads the ids from it when the page's script starts, so it inserts nothing twice.
  */
 
 /** Thrown when Emotion's server output changed shape, naming the page. */
@@ -29,10 +27,7 @@ export function hoistEmotionStyles(html: string): string {
   return html.slice(0, headEnd) + style + html.slice(headEnd, bodyStart) + body;
 }
 
-/**
- * Stops the build when a page still has Emotion styles in its body once gathered: Emotion
- * writes its server styles in another form, which the hoist above no longer finds.
- */
+/** Stops the build when a page's body still has Emotion styles: their form changed. */
 export function checkStylesHoisted(pages: readonly { file: string; html: string }[]): void {
   const left = pages.find(({ html }) => {
     const body = html.indexOf("<body");

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { checkBuildOutput, GatsbyInternalsError } from "../internals";
+import {
+  checkBundles,
+  checkNotFoundPages,
+  checkPageDataLayout,
+  GatsbyInternalsError,
+  NOT_FOUND_PAGES,
+} from "../internals";
 import { filesUnder } from "../keptSteps";
 import {
   BUILD_STATS_DIR,
@@ -30,14 +36,11 @@ import { checkStylesHoisted, hoistEmotionStyles, PageStylesError } from "./pageS
 import { SearchIndexError } from "../search/searchIndex";
 
 /**
- * What is published, made ready once Gatsby has written every page: the published articles'
- * search index written (../search), the build's statistics moved out and any other build
- * artifact refused (./buildArtifacts), each page's Gatsby scripts and Emotion styles
- * rewritten (./pageScripts, ./pageStyles), then `public/_headers` written, hashing into the one
- * site-wide CSP the inline scripts of ALL built HTML (404.html too, since Netlify serves it for
- * unknown paths), each of which must be one the site means to ship (./knownScripts): any other
- * stops the build. The writers' desk, built into /admin/ before this runs, is neither
- * rewritten nor hashed into the site's policy, which allows it no inline script.
+ * public/ made ready once Gatsby has written every page: the search index written, build
+ * artifacts moved out or refused, each page's scripts and styles rewritten, then `_headers`
+ * written with one CSP hashing the inline scripts of every page (./knownScripts refuses any the
+ * site does not ship). The desk in /admin/ is neither rewritten nor hashed: its policy allows no
+ * inline script.
  */
 
 export interface PublishInput {
@@ -57,17 +60,12 @@ export interface PublishInput {
 const listFiles = (dir: string) =>
   filesUnder(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`);
 
-/** What Netlify serves for a path with no page, and the same page at its own address. */
-const NOT_FOUND_PAGES = ["/404.html", "/404/index.html"];
-
 /**
  * Set by scripts/capture-page-fixtures.mjs: a folder to copy each page into as Gatsby left it,
- * before the rewrite, so the rewrite's tests run on real Gatsby output.
+ * with what the known inline scripts were made from, so the rewrite's tests run on real output.
  */
-export const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
-
-/** The file, in that folder, holding what the build's known inline scripts were made from. */
-export const SCRIPTS_INPUT_FILE = "known-scripts-input.json";
+const CAPTURE_ENV = "CAPTURE_GATSBY_HTML";
+const SCRIPTS_INPUT_FILE = "known-scripts-input.json";
 
 function capture(dir: string, file: string, html: string) {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -118,26 +116,21 @@ export async function preparePublicFolder({
     if (captureDir) capture(captureDir, file, html);
     const rewritten = hoistEmotionStyles(rewritePageScripts(html, `public${file}`));
     if (rewritten !== html) fs.writeFileSync(path.join(publicDir, file), rewritten);
-    return { file: `public${file}`, html: rewritten };
+    return { url: file, file: `public${file}`, html: rewritten };
   });
   checkStylesHoisted(pages);
   // What the rewrite and the headers assume of Gatsby's output (../internals).
-  checkBuildOutput({
-    publicDir,
-    sitePages,
-    files,
-    chunkMap: scriptsInput.chunkMap,
-    isHashedAsset,
-  });
+  checkNotFoundPages(files);
+  checkPageDataLayout(publicDir, sitePages);
+  checkBundles(publicDir, scriptsInput.chunkMap, isHashedAsset);
   const scripts = allowedInlineScripts(pages, knownScripts(scriptsInput));
   const bookingUrl = readSiteConfig(root).bookingUrl;
   // The 404 page carries the policy itself: see metaContentSecurityPolicy.
   const policy = metaContentSecurityPolicy({ inlineScripts: scripts, bookingUrl });
-  for (const file of htmlFiles.filter((name) => NOT_FOUND_PAGES.includes(name))) {
-    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    const withPolicy = withPolicyMeta(html, policy, `public${file}`);
+  for (const { file, html } of pages.filter((page) => NOT_FOUND_PAGES.includes(page.url))) {
+    const withPolicy = withPolicyMeta(html, policy, file);
     // Only pages that changed are written: the tests count the pages a build wrote by mtime.
-    if (withPolicy !== html) fs.writeFileSync(path.join(publicDir, file), withPolicy);
+    if (withPolicy !== html) fs.writeFileSync(path.join(root, file), withPolicy);
   }
   const pagePaths = htmlFiles
     .filter((file) => file.endsWith("/index.html"))

@@ -15,19 +15,10 @@ interface StaticAdapterOptions {
 }
 
 /**
- * The adapter Gatsby uses instead of auto-installing gatsby-adapter-netlify on Netlify.
- *
- * When no adapter is configured and the NETLIFY env var is set, Gatsby installs
- * gatsby-adapter-netlify, which runs AFTER onPostBuild and appends its own block to
- * public/_headers: per-route Cache-Control, `Referrer-Policy: same-origin`, X-Frame-Options...
- * Netlify joins repeated headers with ", ", so our Referrer-Policy would be overridden and
- * Cache-Control would contradict itself. This site is fully static (no SSR, DSG, functions or
- * image CDN), which is all that adapter's `adapt` adds, so this one's does nothing: public/ is
- * deployed as built and plugins/site/gatsby/onPostBuild.ts writes the only `_headers`.
- *
- * What it keeps from that adapter is the build cache: Gatsby asks the adapter to restore its
- * `.cache` and `public/` before a build and to store them after, and on Netlify every build
- * starts from a fresh clone, so without these hooks every Netlify build would be a cold one.
+ * The adapter Gatsby uses instead of auto-installing gatsby-adapter-netlify on Netlify, which
+ * would append its own headers to public/_headers after onPostBuild (Netlify joins repeated
+ * headers, so they would contradict ours). The site is fully static, so `adapt` does nothing;
+ * what is kept is the build cache, restored before a build and stored after.
  */
 export const staticAdapter = ({
   env = process.env,
@@ -39,9 +30,7 @@ export const staticAdapter = ({
       const cacheDir = netlifyCacheDir(env, siteDir);
       // `false` tells Gatsby nothing was restored, so it keeps the state it read at startup.
       if (!cacheDir) return false;
-      // Only a cache made by the same build code, packages and command is any use: the
-      // fingerprint scripts/gatsby.mjs took of them before Gatsby started, and left in the
-      // cache it made. Without one (Gatsby started some other way) nothing is restored.
+      // Only a cache made with the same fingerprint (scripts/gatsby.mjs) is any use.
       const fingerprint = env.SITE_FINGERPRINT;
       const sameCode = Boolean(fingerprint) && (await storedFingerprint(cacheDir)) === fingerprint;
       const cached = await hasCachedDirectories(directories, cacheDir);
