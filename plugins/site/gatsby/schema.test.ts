@@ -11,6 +11,7 @@ import {
 } from "graphql";
 import { z, type ZodTypeAny } from "zod";
 import { articleFromMdx } from "../../../src/content/article";
+import type { ArticleBlock, ArticleImage, ArticleInline } from "../../../src/content/articleBody";
 import { articleDates } from "../articles/articleDates";
 import { NODE_TYPES, shapeOf, typeDefs, type FromZod } from "./schema";
 
@@ -64,6 +65,25 @@ const ARTICLE_DERIVED: Record<string, string> = {
 const NOT_FROM_ZOD: Record<string, string> = {
   FreeDownload: "made by plugins/site/downloads from the generated files",
 };
+
+/**
+ * Whether a type the build makes is the one its GraphQL type (written by hand in ./schema.ts,
+ * generated into src/gatsby-types.d.ts) declares: every value it makes allowed there, and no
+ * field of it left out.
+ */
+type HeldTo<Made, Declared> = [Made] extends [Declared]
+  ? [Exclude<keyof Made, keyof Declared>] extends [never]
+    ? "held"
+    : `left out of GraphQL: ${Exclude<keyof Made, keyof Declared> & string}`
+  : "GraphQL declares a field, or a value never null, that the build does not make";
+
+// `npm run typecheck` fails here when the body's types (src/content/articleBody.ts) and their
+// GraphQL types part: change both. GraphQL finds an image's file; the build alone reads its line.
+const _bodyTypesHeld: [
+  HeldTo<ArticleInline, Queries.ArticleInline>,
+  HeldTo<Omit<ArticleBlock, "image">, Omit<Queries.ArticleBlock, "image">>,
+  HeldTo<Omit<ArticleImage, "line">, Omit<Queries.ArticleImage, "file">>,
+] = ["held", "held", "held"];
 
 describe("the GraphQL types (plugins/site/gatsby/schema.ts)", () => {
   it.each([
