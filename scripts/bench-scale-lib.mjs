@@ -4,7 +4,6 @@
  * one-sentence edit, what is read from Gatsby's output and from /proc, which scripts a built
  * page loads, and the table with its budgets. Kept apart so it is unit-tested without a build.
  */
-import { stripVTControlCharacters } from "node:util";
 import yaml from "js-yaml";
 import { markdownTable, withinBudget } from "./bench-lib.mjs";
 import { extractUrls } from "./html-scan.mjs";
@@ -222,48 +221,6 @@ export function withSentenceAdded(source, sentence) {
   while (end + 1 < lines.length && lines[end + 1].trim() !== "") end += 1;
   lines[end] = `${lines[end].trimEnd()} ${sentence}`;
   return head + lines.join("\n");
-}
-
-/**
- * How many pages a `gatsby build` rendered, from its output: the final
- * "success Building static HTML for pages - 0.812s - 2/2 2.46/s" line (the total is the number
- * of pages Gatsby found out of date), or 0 when it says none were.
- * @param {string} output everything the build printed
- * @returns {number}
- */
-export function renderedPages(output) {
-  // Gatsby draws its progress with cursor codes even into a pipe.
-  const text = stripVTControlCharacters(output);
-  const lines = [
-    ...text.matchAll(/^success Building static HTML for pages - .*? - (\d+)\/(\d+)\b/gm),
-  ];
-  const last = lines.at(-1);
-  if (last) {
-    if (last[1] !== last[2]) throw new Error(`Gatsby rendered ${last[1]} of ${last[2]} pages`);
-    return Number(last[2]);
-  }
-  if (/^info There are no new or changed html files to build\./m.test(text)) return 0;
-  throw new Error(
-    'Gatsby printed neither "success Building static HTML for pages - <time> - <done>/<total>" ' +
-      'nor "There are no new or changed html files to build.": its output changed; update ' +
-      "renderedPages in scripts/bench-scale-lib.mjs to match.",
-  );
-}
-
-/**
- * How many pages the site has, from Gatsby's "info Total nodes: 106, SitePage nodes: 20" line.
- * @param {string} output
- * @returns {number}
- */
-export function sitePages(output) {
-  const last = [...stripVTControlCharacters(output).matchAll(/SitePage nodes: (\d+)/g)].at(-1);
-  if (!last) {
-    throw new Error(
-      'Gatsby did not print "SitePage nodes: <count>": its output changed; update sitePages ' +
-        "in scripts/bench-scale-lib.mjs to match.",
-    );
-  }
-  return Number(last[1]);
 }
 
 /**

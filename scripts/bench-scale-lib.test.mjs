@@ -21,13 +21,11 @@ import {
   parcelModules,
   parentPid,
   processTree,
-  renderedPages,
   residentKiB,
   scaleMisses,
   scaleRows,
   shuffleWords,
   siteFrameLabeler,
-  sitePages,
   siteShare,
   splitArticle,
   withSentenceAdded,
@@ -189,27 +187,6 @@ describe("withSentenceAdded", () => {
     expect(() => withSentenceAdded("---\ntitle: T\n---\n## Only a heading\n", "A.")).toThrow(
       "no paragraph",
     );
-  });
-});
-
-describe("Gatsby's output", () => {
-  // As a build writes it into a pipe without CI=1, cursor codes included.
-  const redraw = "\u001b[2K\u001b[1A\u001b[2K\u001b[G";
-  const cold =
-    `${redraw}info Total nodes: 106, SitePage nodes: 20 (use --verbose for breakdown)\n` +
-    `${redraw}success Building static HTML for pages - 1.866s - 20/20 10.72/s\n`;
-
-  it("reads how many pages were rendered, and of how many", () => {
-    expect(renderedPages(cold)).toBe(20);
-    expect(sitePages(cold)).toBe(20);
-    expect(renderedPages("info There are no new or changed html files to build.\n")).toBe(0);
-  });
-
-  it("fails loudly when the progress line changes", () => {
-    expect(() => renderedPages("success Rendering pages - 2s\n")).toThrow(
-      /Building static HTML for pages.*update renderedPages/s,
-    );
-    expect(() => sitePages("")).toThrow("SitePage nodes");
   });
 });
 

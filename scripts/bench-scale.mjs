@@ -42,16 +42,15 @@ import {
   pageScripts,
   parentPid,
   processTree,
-  renderedPages,
   residentKiB,
   scaleMisses,
   scaleRows,
   siteFrameLabeler,
-  sitePages,
   siteShare,
   withSentenceAdded,
 } from "./bench-scale-lib.mjs";
 import { profilingEnv } from "./cpu-profile.mjs";
+import { pageFiles, pagesWrittenSince } from "./pages-written.mjs";
 import { gzip } from "./serve.mjs";
 import { buildCommand, gatsbyEnv, makeTempSiteCopy, removeSiteCopy } from "./site-copy.mjs";
 
@@ -389,10 +388,11 @@ async function measureSize(count, articles, edited, floorRebuild, profile) {
       `${count} articles: rebuild ${run} of ${REBUILDS}, one sentence of ${edited}.mdx changed ...`,
     );
     const log = path.join(resultsDir, `scale-${count}-rebuild-${run}.log`);
+    const since = Date.now();
     const warm = await measuredBuild(dir, log);
     rebuildRuns.push(warm.seconds);
-    rendered.push(renderedPages(warm.output));
-    pages = sitePages(warm.output);
+    rendered.push(pagesWrittenSince(path.join(dir, "public"), since));
+    pages = pageFiles(path.join(dir, "public")).length;
     console.log(`  ${warm.seconds.toFixed(1)} s, ${rendered.at(-1)} of ${pages} pages re-rendered`);
   }
   const profiled = profile ? await profiledRebuild(dir, file, count) : undefined;

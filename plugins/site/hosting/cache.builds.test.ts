@@ -12,6 +12,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { isScheduled, todayIn } from "../../../src/content/publication";
 import { FEED_PATHS } from "../../../src/lib/routes";
 import { CLEARED_MESSAGE } from "../../../scripts/build-fingerprint.mjs";
+import { pagesWrittenSince } from "../../../scripts/pages-written.mjs";
 
 /**
  * Gatsby's cache, used as a writer and a maintainer use it: real `gatsby develop` and `gatsby
@@ -99,19 +100,8 @@ function build(env: NodeJS.ProcessEnv = {}): {
   return { status: result.status, log: `${result.stdout}\n${result.stderr}`, started };
 }
 
-/**
- * The pages a build rendered: the HTML files of public/ written since it `started`. Gatsby
- * writes a page's file only when it renders it, and the publish step rewrites only the pages
- * it changes; Gatsby's slice fragments and the desk are not pages.
- */
-function pagesWritten(started: number): number {
-  const publicDir = inCopy("public");
-  return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin)\//.test(file))
-    .map((file) => fs.statSync(path.join(publicDir, file)))
-    .filter((stat) => stat.isFile() && stat.mtimeMs >= started).length;
-}
+/** The pages a build rendered: those written since it `started`. */
+const pagesWritten = (started: number) => pagesWrittenSince(inCopy("public"), started);
 
 const CLEARED = CLEARED_MESSAGE;
 
