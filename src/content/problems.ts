@@ -99,10 +99,14 @@ export function distinct(
   });
 }
 
+/** One problem as a writer reads it, in the build's message and the desk's preview. */
+export const problemLine = (p: Problem) =>
+  `${p.field}: expected ${p.expected}; found ${p.received}`;
+
 /** The message a writer sees when a file is wrong: the file, then one line per problem. */
 export function formatProblems(file: string, problems: Problem[]): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  const lines = problems.map((p) => `  - ${p.field}: expected ${p.expected}; found ${p.received}`);
+  const lines = problems.map((p) => `  - ${problemLine(p)}`);
   return [`${file} has ${count}:`, ...lines].join("\n");
 }
 

@@ -9,24 +9,17 @@ import { isoDate } from "../../../src/content/fields";
 import { isScheduled, todayIn } from "../../../src/content/publication";
 import { displayDate } from "../../../src/lib/displayDate";
 import { parseArticleBody, type ArticleBlock } from "../../../src/content/articleBody";
+import { problemLine } from "../../../src/content/problems";
 import { normalizeText } from "../../../src/lib/writerText";
 import { tokens } from "../../../src/theme/tokens";
 
-/**
- * The blocks with each image shown from the desk's copy of its file: an upload not yet saved
- * has no URL on the site.
- */
+/** The blocks with images from the desk's copies: an unsaved upload has no URL on the site. */
 export const withAssetUrls = (blocks: readonly ArticleBlock[], assetUrl: (src: string) => string) =>
   blocks.map((block) =>
     block.image ? { ...block, image: { ...block.image, src: assetUrl(block.image.src) } } : block,
   );
 
-/**
- * The day an article in the editor goes live, when that is after today in the site's time
- * zone: the build's rules for a date (src/content/fields.ts) and for publication
- * (src/content/publication.ts). Decap's date field gives YYYY-MM-DD text, or a Date for a file
- * whose date YAML read unquoted.
- */
+/** The day an article goes live, when after today in the site's zone, by the build's rules. */
 export function scheduledDay(date: unknown, timeZone: string, now = new Date()): string | null {
   const day = isoDate.safeParse(date);
   if (!day.success) return null;
@@ -34,11 +27,7 @@ export function scheduledDay(date: unknown, timeZone: string, now = new Date()):
   return scheduled ? displayDate(day.data) : null;
 }
 
-/**
- * The editor's preview of an article: its body parsed by the build's own parser and rendered
- * by the site's own ArticleBody inside the article page's Prose, so the writer sees what
- * visitors will. What the build would refuse is listed above the text, with its line.
- */
+/** An article as visitors will see it, with what the build would refuse listed above it. */
 export function ArticlePreview({
   entry,
   getAsset,
@@ -51,9 +40,7 @@ export function ArticlePreview({
     [document],
   );
   const title = String(entry.getIn(["data", "title"]) ?? "");
-  // Parsed once per body, and after the keystrokes in flight: typing stays quick in a long
-  // article. What the limits refuse is never parsed at all (src/content/limits.ts). The text is
-  // normalized as the build reads a file (a file saved on Windows opens here with CRLF).
+  // Deferred, so typing stays quick in a long article; normalized as the build reads a file.
   const body = useDeferredValue(normalizeText(String(entry.getIn(["data", "body"]) ?? "")));
   const { blocks, problems } = useMemo(() => parseArticleBody(body), [body]);
   const shown = withAssetUrls(blocks, (src) => getAsset(src).toString());
@@ -65,9 +52,7 @@ export function ArticlePreview({
           {problems.length > 0 && (
             <ul role="alert">
               {problems.map((problem, index) => (
-                <li key={index}>
-                  {problem.field}: expected {problem.expected}; found {problem.received}
-                </li>
+                <li key={index}>{problemLine(problem)}</li>
               ))}
             </ul>
           )}

@@ -1,26 +1,19 @@
-/**
- * decap-server's actions (3.11, fs and git modes), each with the parameters the desk's rules
- * need, read as decap-server reads them (node_modules/decap-server/src/middlewares: the joi
- * schema lists the actions, localFs and localGit read them). An action missing here is refused
- * (./paths), so a newer decap-server cannot add a way around the rules unseen.
- */
+// decap-server's actions and the parameters the desk's rules need, read as it reads them. An
+// action missing here is refused, so a newer decap-server cannot add a way around the rules.
 
 export type Params = Record<string, unknown>;
 
-/** A draft a request names: its collection and slug as decap-server reads them. */
+/** A draft a request names, as decap-server reads it. */
 interface NamedDraft {
   collection: unknown;
   slug: unknown;
-  /** Whether decap-server then reads, switches to, changes or ends the draft's branch. */
+  /** Whether the draft's branch must exist (false: a save that makes it). */
   existing: boolean;
-  /** What it writes as the draft's label (git config), present only where it writes one. */
+  /** The label decap-server writes into git config, where it writes one. */
   status?: unknown;
 }
 
-/**
- * What a save moves: the entries given a `newPath`, each taking its folder along unless
- * `subfolders` is false, after writing `written`.
- */
+/** What a save moves: entries given a `newPath`, each with its folder unless not `subfolders`. */
 export interface EntryMoves {
   entries: Params[];
   written: unknown[];
@@ -28,15 +21,13 @@ export interface EntryMoves {
 }
 
 interface DeskAction {
-  /** The file paths it reads or writes. */
   paths?(params: Params): unknown[];
   /** The folder it lists, reading every file found: folder, extension, depth. */
   listing?(params: Params): [unknown, unknown, unknown];
-  /** What it moves. */
   moves?(params: Params): EntryMoves;
   /** Whether git mode commits it with `git add .`, taking every change along. */
   commits?: true;
-  /** The draft whose `cms/<collection>/<slug>` branch git mode hands to git, or null. */
+  /** The draft whose `cms/<collection>/<slug>` branch git mode hands to git. */
   draft?(params: Params): NamedDraft | null;
 }
 
@@ -49,22 +40,16 @@ const entryPaths = (file: unknown) => {
   const { path: from, newPath } = (file ?? {}) as Params;
   return newPath === undefined ? [from] : [from, newPath];
 };
-const namedDraft = (p: Params): NamedDraft => ({
-  collection: p.collection,
-  slug: p.slug,
+const namedDraft = ({ collection, slug }: Params): NamedDraft => ({
+  collection,
+  slug,
   existing: true,
 });
 /** decap-server's `parseContentKey`: `<collection>/<slug>`, split at the first `/`. */
-function contentKey(id: string): NamedDraft {
-  const index = id.indexOf("/");
-  return { collection: id.slice(0, index), slug: id.slice(index + 1), existing: true };
-}
+const contentKey = (id: string) =>
+  namedDraft({ collection: id.slice(0, id.indexOf("/")), slug: id.slice(id.indexOf("/") + 1) });
 
-/*
- * The editorial workflow's actions name a draft by collection and slug. Their files were written
- * by persistEntry, so they passed the path rules then; unpublishedEntryDataFile's and
- * unpublishedEntryMediaFile's `id` is never read, nor getDeployPreview's names (it answers null).
- */
+// A draft's files passed the path rules when persistEntry wrote them.
 const ACTIONS: Record<string, DeskAction> = {
   info: {},
   entriesByFolder: {
@@ -83,8 +68,7 @@ const ACTIONS: Record<string, DeskAction> = {
       subfolders: (p.options as Params | undefined)?.hasSubfolders !== false,
     }),
     commits: true,
-    // A save in the workflow (any true `useWorkflow`) makes the draft's branch when there is
-    // none, named after the options' collection and the first file's slug.
+    // A save in the workflow makes the draft's branch from the collection and first file's slug.
     draft: (p) => {
       const { useWorkflow, collectionName, status } = (p.options ?? {}) as Params;
       const slug = (dataFilesOf(p)[0] as Params | null | undefined)?.slug;
@@ -104,10 +88,7 @@ const ACTIONS: Record<string, DeskAction> = {
   deleteUnpublishedEntry: { draft: namedDraft },
 };
 
-/**
- * A request body's action as decap-server would run it, or null for one this desk does not
- * know; `name` as the request gives it; `params` never missing.
- */
+/** A request body's action as decap-server would run it, or null for one unknown here. */
 export function deskAction(body: unknown) {
   const { action: name, params } = (body ?? {}) as Params;
   const known = typeof name === "string" && Object.hasOwn(ACTIONS, name);

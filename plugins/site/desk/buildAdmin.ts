@@ -2,19 +2,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type * as esbuild from "esbuild";
-import { cmsConfig, type CmsBackend } from "./config";
+import { cmsConfig } from "./config";
 import { readServices } from "../../../src/content/readContent";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { filesUnder, loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 import { ADMIN_PATH } from "../../../src/lib/routes";
-
-/**
- * Builds the writers' desk (Decap CMS) into its own folder, apart from Gatsby's bundles: the
- * public pages never load, reference or change because of it. The generated configuration is
- * inlined into the one script, so /admin/ holds just `index.html`, that script and the font
- * the preview uses.
- */
 
 /** `owner/name` from a GitHub URL (https or ssh), or null. */
 export function githubRepo(url: string | undefined): string | null {
@@ -22,11 +15,11 @@ export function githubRepo(url: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * The repository and branch the CMS commits to in production: `CMS_GITHUB_REPO`, else the
- * repository Netlify builds (`REPOSITORY_URL`), else this checkout's `origin`.
- */
-export function cmsBackend(root: string, env = process.env): CmsBackend & { guessed: boolean } {
+/** The branch the desk works on, locally and in production. */
+export const deskBranch = (env = process.env) => env.CMS_BRANCH || "main";
+
+/** Where the CMS commits in production: CMS_GITHUB_REPO, REPOSITORY_URL (Netlify) or origin. */
+export function cmsBackend(root: string, env = process.env) {
   let origin: string | undefined;
   try {
     origin = execFileSync("git", ["remote", "get-url", "origin"], {
@@ -39,7 +32,7 @@ export function cmsBackend(root: string, env = process.env): CmsBackend & { gues
   }
   const repo =
     env.CMS_GITHUB_REPO || githubRepo(env.REPOSITORY_URL) || githubRepo(origin?.trim()) || null;
-  return { repo: repo ?? "OWNER/REPO", branch: env.CMS_BRANCH || "main", guessed: !repo };
+  return { repo: repo ?? "OWNER/REPO", branch: deskBranch(env), guessed: !repo };
 }
 
 /** The page Decap mounts into; `noindex` keeps it out of search results. */
@@ -58,8 +51,7 @@ export const adminHtml = (script: string, siteName: string) => `<!DOCTYPE html>
 </html>
 `;
 
-// ArticleBody declares its GraphQL fragment with gatsby's `graphql` tag, which only the
-// Gatsby build reads; the desk needs no Gatsby runtime.
+// ArticleBody's GraphQL fragment is read by the Gatsby build only; the desk has no Gatsby.
 const gatsbyTag: esbuild.Plugin = {
   name: "gatsby-graphql-tag",
   setup(builder) {
@@ -71,26 +63,8 @@ const gatsbyTag: esbuild.Plugin = {
   },
 };
 
-interface AdminBuild {
-  /** The script's file name in the output folder. */
-  script: string;
-  /** Its size in bytes. */
-  bytes: number;
-  /** Whether the GitHub repository was not found and a placeholder was written. */
-  guessedRepo: boolean;
-  /** Whether the bundle of an earlier build was kept, nothing it is made from having changed. */
-  reused: boolean;
-}
-
-/**
- * Bundles the desk into `outDir` (emptied first), unless `cache` holds a bundle made from the
- * same code, configuration and site name that is still in `outDir`: see ../keptSteps.
- */
-export async function buildAdmin(
-  root: string,
-  outDir: string,
-  cache: KeyValueCache,
-): Promise<AdminBuild> {
+/** Bundles the desk into `outDir`, apart from Gatsby's, unless the one there is up to date. */
+export async function buildAdmin(root: string, outDir: string, cache: KeyValueCache) {
   const site = readSiteConfig(root);
   const backend = cmsBackend(root);
   const config = cmsConfig({
@@ -117,7 +91,7 @@ async function bundleAdmin(
 ) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const modules = path.join(root, "node_modules");
-  // Loaded only when the desk is bundled, not on every build that keeps it (../keptSteps).
+  // Loaded only when the desk is bundled, not on every build that keeps it.
   const { build } = loadWhenMaking<typeof esbuild>("esbuild");
   const result = await build({
     absWorkingDir: root,

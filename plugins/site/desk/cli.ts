@@ -1,18 +1,14 @@
-/**
- * npm run cms: the writing desk's local server (./server.ts), set as docs/writing.md ("The
- * writing desk at /admin/") tells writers: decap-server's own PORT (8081, where the desk looks),
- * MODE (git, the default, or fs), GIT_REPO_DIRECTORY (the working directory by default) and
- * LOG_LEVEL, the build's CMS_BRANCH (./buildAdmin.ts), and DESK_ORIGINS (./server.ts).
- */
+// npm run cms: decap-server's own variables (PORT, MODE, ...), CMS_BRANCH and DESK_ORIGINS.
 import path from "node:path";
+import { deskBranch } from "./buildAdmin";
 import { DeskSetupError, deskOriginsSetting, startDeskServer } from "./server";
 
+// Decap's local_backend looks on 8081 unless told otherwise.
 const port = Number(process.env.PORT ?? 8081);
 const mode = process.env.MODE ?? "git";
 const root = path.resolve(process.env.GIT_REPO_DIRECTORY || process.cwd());
-const branch = process.env.CMS_BRANCH || "main";
+const branch = deskBranch();
 
-/** What the writer's saves do, in each mode. */
 const saves = {
   git: `Each new or changed entry is a draft on its own branch of this folder's git repository
   (cms/articles/<its name>). Set it "In review", then "Ready"; Publish merges it into
@@ -53,9 +49,7 @@ async function main() {
   anything else, such as the site's code, package.json or git's files, is refused.
 
 Stop it with Ctrl+C.`);
-  // decap-server starts an entry's moves without waiting for them (persistEntry's
-  // `dataFiles.forEach(async …)`), so one that fails, say onto a folder, is a rejection nobody
-  // handles, and Node would stop the desk mid-session. Say so and keep serving.
+  // decap-server starts an entry's moves without awaiting them: a failed one must not stop us.
   process.on("unhandledRejection", (error) => {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`decap-server could not finish moving an entry's files: ${reason}`);

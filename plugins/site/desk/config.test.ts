@@ -14,7 +14,8 @@ import { text } from "../../../src/content/fields";
 import { pathProblem } from "./paths";
 import { articlePath } from "../../../src/content/article";
 import { routes } from "../../../src/lib/routes";
-import { cmsConfig, DESK_COLLECTIONS, withArticleDateDefault, YAML_LIST_FIELD } from "./config";
+import { withArticleDateDefault, YAML_LIST_FIELD } from "./browserConfig";
+import { cmsConfig, DESK_COLLECTIONS } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 /** The tests' own site (fixture-site/): the desk's configuration is made from any valid one. */

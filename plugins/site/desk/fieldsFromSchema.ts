@@ -1,13 +1,7 @@
 import type { ZodTypeAny } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
 
-/**
- * Decap CMS fields from the content schemas' JSON Schema (zod-to-json-schema, so nothing here
- * reads zod's internals): the widget follows the JSON type, `required` the schema's required
- * list, and a string's pattern and hint come from its own regex, length limits and
- * description (the writer's rule, src/content/fields.ts). plugins/site/desk/config.ts adds
- * what only the content knows.
- */
+// Decap fields from the schemas' JSON Schema, so nothing here reads zod's internals.
 
 /** One field of Decap's configuration (the subset this site writes). */
 export interface CmsField {
@@ -61,7 +55,7 @@ const labelFor = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The longest text Number.MAX_SAFE_INTEGER stands for: no limit (src/content/fields.ts). */
+/** A text limit, where Number.MAX_SAFE_INTEGER stands for none (src/content/fields.ts). */
 const limited = (max: number | undefined) =>
   max !== undefined && max < Number.MAX_SAFE_INTEGER ? max : null;
 
@@ -98,10 +92,7 @@ function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolea
 const isDate = (schema: JsonSchema) =>
   schema.anyOf?.some((member) => member.format === "date-time") ?? false;
 
-/**
- * The Decap field for one field's JSON Schema. `required` comes from the parent object;
- * `overrides` add what only the content knows (select options).
- */
+/** The Decap field for one field's JSON Schema; `required` comes from the parent object. */
 function fieldFor(
   name: string,
   json: JsonSchema,

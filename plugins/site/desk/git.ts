@@ -3,23 +3,13 @@ import fs from "node:fs";
 import { promisify } from "node:util";
 import { isInDeskFolder } from "./paths";
 
-/**
- * What the desk's git mode needs of the writer's checkout. decap-server's git backend switches
- * the checkout between the desk's branch and the drafts' `cms/…` branches, and commits with
- * `git add .`, so it must start on the desk's branch, and nothing but writing may be waiting
- * to be committed: a draft must never carry code to the live site when it is published.
- */
-
 const run = promisify(execFile);
 
-/**
- * Git's output in `root`. `--no-optional-locks`: a status check must never hold the index lock
- * while decap-server switches branches or commits, which would fail.
- */
+/** Git's output in `root`; a status check must not hold the lock decap-server's commit needs. */
 const git = async (root: string, ...args: string[]) =>
   (await run("git", ["--no-optional-locks", ...args], { cwd: root, maxBuffer: 16 << 20 })).stdout;
 
-/** Why the desk cannot work on `branch` of `root`'s checkout, or null when it can. */
+/** Why the desk cannot work on `branch` of `root`'s checkout (decap-server switches branches). */
 export async function checkoutProblem(root: string, branch: string): Promise<string | null> {
   let top: string;
   try {
@@ -37,11 +27,7 @@ export async function checkoutProblem(root: string, branch: string): Promise<str
   return null;
 }
 
-/**
- * Files with changes not yet committed (new ones too, and both names of a rename) that lie
- * outside the desk's folder, by where they are (not by the rules for a request's paths: a
- * writer's own `$` in a name is fine).
- */
+/** Uncommitted files outside the desk's folder (by place), which `git add .` would carry live. */
 export async function changesOutsideDesk(root: string): Promise<string[]> {
   const status = await git(
     root,
@@ -54,10 +40,7 @@ export async function changesOutsideDesk(root: string): Promise<string[]> {
     .filter((file) => !isInDeskFolder(root, file));
 }
 
-/**
- * Whether `branch` is a branch of `root`'s repository: exactly `refs/heads/<branch>`, never a
- * revision expression, a tag or a path that git would take the name for.
- */
+/** Whether `refs/heads/<branch>` exists: never a revision, a tag or a path. */
 export async function branchExists(root: string, branch: string): Promise<boolean> {
   try {
     await git(root, "show-ref", "--verify", "--quiet", `refs/heads/${branch}`);

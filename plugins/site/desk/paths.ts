@@ -2,19 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { deskAction, type EntryMoves, type Params } from "./actions";
 
-/**
- * What the writing desk's local server may touch: the writers' folder and nothing else. Code,
- * package.json and .git/hooks run at the next build or commit, so a write there is a write of
- * code; content/ holds only data the build validates. Every folder the desk's configuration
- * names (collections, media folders) lies inside it (./config.test.ts checks it).
- */
+/** All the desk may touch: data the build validates, never code that a build or commit runs. */
 export const DESK_FOLDER = "content";
 
 /**
- * Where `target` really is: resolved from `root`, and through every symbolic link along the
- * way (for a file not written yet, through its nearest existing folder); null behind a link
- * to nothing, since a write there would create whatever the link names. This is how
- * decap-server resolves a path it writes (utils/path.ts, resolveNewRepoPath).
+ * Where `target` really is, through every link, as decap-server resolves a path it writes; null
+ * behind a dangling link, since a write there would create whatever the link names.
  */
 function realLocation(root: string, target: string): string | null {
   const missing: string[] = [];
@@ -45,10 +38,8 @@ const isInside = (folder: string, target: string) => {
 };
 
 /**
- * Whether a file or folder name is git's own folder as some file system sees it: macOS and
- * Windows compare names without case, macOS (HFS+) ignores invisible characters, Windows drops
- * trailing dots and spaces and also knows the folder by its short name GIT~1 (as git itself
- * checks in its path.c).
+ * Whether a name is git's own folder as some file system sees it (as git's path.c checks):
+ * without case, invisible characters (HFS+), trailing dots and spaces, or as GIT~1 (Windows).
  */
 function isGitFolderName(name: string): boolean {
   const seen = name.replace(/\p{Default_Ignorable_Code_Point}/gu, "").toLowerCase();
@@ -60,10 +51,7 @@ const hasGitFolder = (location: string) => location.split(/[\\/]/).some(isGitFol
 const OUTSIDE = `is outside ${DESK_FOLDER}/`;
 const IN_GIT_FOLDER = "is in a .git folder, where git keeps its own files";
 
-/**
- * Where a rename puts or takes `place`: its folder's real location, and the name itself, since
- * a rename moves a link rather than what it leads to.
- */
+/** Where a rename puts or takes `place`: a rename moves a link, not what it leads to. */
 function renamedLocation(root: string, place: string) {
   const absolute = path.resolve(root, place);
   const folder = realLocation(root, path.dirname(absolute));
@@ -71,10 +59,8 @@ function renamedLocation(root: string, place: string) {
 }
 
 /**
- * Why decap-server may not touch `place` (relative to `root`, or absolute), in words that end
- * a sentence about it, or null when its real location lies in DESK_FOLDER and in no .git
- * folder (not even through a link). `renamed`: a rename's end, whose own link is moved, not
- * followed.
+ * Why decap-server may not touch `place`, in words that end a sentence about it, or null when
+ * its real location lies in DESK_FOLDER and in no .git folder. `renamed`: a rename's end.
  */
 function placeProblem(root: string, place: string, renamed = false): string | null {
   const target = renamed ? renamedLocation(root, place) : realLocation(root, place);
@@ -85,14 +71,9 @@ function placeProblem(root: string, place: string, renamed = false): string | nu
 }
 
 /**
- * Why `requested` (a path from a request, meant relative to `root`) is refused, or null when
- * it lies inside DESK_FOLDER and outside any .git folder. It is checked as decap-server reads
- * it (a backslash is part of a name on Linux and macOS) and with backslashes as separators
- * (Windows), and a URL-encoded form must lie inside as well as the raw one, so
- * `content/%2e%2e/x` is refused even though decap-server would write it literally. A `$` is
- * refused anywhere: decap-server's move reads $`, $' and $& in a path as replacement
- * patterns (docs/decap-server-report.md), and no name the desk makes has one (its slugs keep
- * to letters, digits and `-_.~`).
+ * Why a request's path is refused, or null; checked as sent, with `\` as `/` and URL-decoded. A
+ * `$` is refused anywhere: decap-server's move reads $`, $' and $& as replacement patterns
+ * (docs/decap-server-report.md), and no name the desk makes has one.
  */
 export function pathProblem(root: string, requested: unknown): string | null {
   if (typeof requested !== "string" || requested === "" || requested.includes("\0")) {
@@ -114,10 +95,7 @@ export function pathProblem(root: string, requested: unknown): string | null {
 /** Whether `file` (as git lists it, relative to `root`) really lies in DESK_FOLDER. */
 export const isInDeskFolder = (root: string, file: string) => placeProblem(root, file) !== OUTSIDE;
 
-/**
- * decap-server's listing (utils/fs.ts, listFiles): every file under `folder` down to `depth`
- * levels whose name ends with `extension`. A link is listed, never followed into.
- */
+/** decap-server's listing (utils/fs.ts, listFiles): links are listed, never followed into. */
 function listFiles(folder: string, extension: string, depth: number): string[] {
   if (depth <= 0) return [];
   try {
@@ -137,10 +115,7 @@ function shown(root: string, location: string) {
   return location.startsWith(top + path.sep) ? location.slice(top.length + 1) : location;
 }
 
-/**
- * Why a listing is refused: decap-server reads every file `folder` lists (entriesByFolder,
- * getMedia), through links, so each must lie where a requested path may.
- */
+/** Why a listing is refused: decap-server reads every file listed, through links. */
 function listingProblem(root: string, [folder, extension, depth]: unknown[]) {
   const levels = Number.isFinite(Number(depth)) ? Number(depth) : Infinity;
   const top = realLocation(root, String(folder));
@@ -155,11 +130,9 @@ function listingProblem(root: string, [folder, extension, depth]: unknown[]) {
 }
 
 /**
- * The files an entry's `newPath` makes decap-server move (utils/fs.ts, move), computed as it
- * computes them: the entry from the real location of its `path` to that of `newPath`, then,
- * unless `subfolders` is false, every file under the entry's folder (depth 100: what is there
- * now and what the request writes first) to `file.replace(sourceDir, destDir)`, with
- * String.prototype.replace's own reading of `$` patterns in destDir.
+ * The files an entry's `newPath` makes decap-server move, computed as its utils/fs.ts move
+ * does: the entry, then (unless `subfolders` is false) every file in its folder, now or written
+ * by the request, to `file.replace(sourceDir, destDir)`, `$` patterns and all.
  */
 function movesOf(root: string, entry: Params, { written, subfolders }: EntryMoves) {
   const from = realLocation(root, String(entry.path));
@@ -178,7 +151,6 @@ function movesOf(root: string, entry: Params, { written, subfolders }: EntryMove
   // The entry itself has gone by the time decap lists its folder.
   files.delete(from);
   for (const file of files) {
-    // decap-server's own expression, `$` patterns and all (the bug this check exists for).
     moves.push({ from: file, to: file.replace(sourceDir, destDir) });
   }
   return moves;
@@ -194,8 +166,7 @@ const isLink = (location: string) => {
 
 /**
  * Why a save's move is refused: a file taken from or put where no request may, a link carried
- * along (moved to another folder, a relative link leads somewhere else), or several moves,
- * which decap-server starts together in no set order, so no check could foresee them.
+ * along (a relative one would lead elsewhere), or several moves, run together in no set order.
  */
 function movesProblem(root: string, moving: EntryMoves) {
   const { entries } = moving;
@@ -206,8 +177,7 @@ function movesProblem(root: string, moving: EntryMoves) {
   for (const { from, to } of movesOf(root, entries[0], moving)) {
     const moved = `moving the entry would move "${shown(root, from)}"`;
     if (isLink(from)) return `${moved}, a link, which would then lead somewhere else`;
-    // A destination holding `.` or `..` came out of a `$` pattern: the system, not
-    // path.resolve, would read it, through whatever links lie on the way.
+    // A `.` or `..` from a `$` pattern is read by the system, through links, not path.resolve.
     const plain = path.resolve(to) === to;
     const problem =
       placeProblem(root, from, true) ??
@@ -217,12 +187,7 @@ function movesProblem(root: string, moving: EntryMoves) {
   return null;
 }
 
-/**
- * Why a desk request is refused, or null: an action this server does not know (./actions),
- * any of its file paths outside DESK_FOLDER, in a .git folder or holding a `$`, or any file
- * decap-server would list and read or move because of it lying outside DESK_FOLDER or in a
- * .git folder.
- */
+/** Why a desk request is refused: an unknown action, or a file it names, lists or moves. */
 export function requestProblem(root: string, body: unknown): string | null {
   const { name, action, params } = deskAction(body);
   if (!action) return `${JSON.stringify(name) ?? "a missing action"} is not a desk action`;

@@ -670,7 +670,7 @@ describe("npm run cms in git mode: the editorial workflow, on the desk's branch 
   const noCollection = (name: string) =>
     `The desk has no collection ${JSON.stringify(name)}: its collections are articles, site, services, case-studies.`;
   const notSlug = (name: string) =>
-    `${JSON.stringify(name)} is not a name the desk gives an entry: lower-case letters, digits, "-" and "_", not starting with "-".`;
+    `${JSON.stringify(name)} is not a name the desk gives an entry: lower-case letters and digits, words joined by single "-".`;
   const notStatus = (name: string) =>
     `${JSON.stringify(name)} is not a workflow status: the desk's are draft, pending_review and pending_publish.`;
   const noDraft = (branch: string) =>

@@ -9,21 +9,9 @@ import { DESK_FOLDER, requestProblem } from "./paths";
 import { noDraft, workflowCheck, type Refusal } from "./workflow";
 
 /**
- * The writing desk's local server (`npm run cms`): decap-server's own backend, which has no
- * sign-in, behind three rules of ours, so only the writer's browser on this computer can use
- * it, and only for the writers' files:
- * - it listens on the loopback addresses only, never on the machine's network addresses;
- * - it answers only requests addressed to a loopback name (`Host`), which turns away a web
- *   page that rebinds its own name to 127.0.0.1, and from a page where the desk is served
- *   (`Origin`: the development server's, or DESK_ORIGINS), so no other program's page on this
- *   computer (any localhost port) can drive it;
- * - every file path of every action, and every file decap-server computes from them (a move
- *   takes the entry's whole folder along), lies in DESK_FOLDER and in no .git folder (./paths).
- * In git mode (the editorial workflow's drafts as branches), it also keeps decap-server to the
- * desk's branch and its drafts, and commits nothing while code waits uncommitted (./git): a
- * workflow request names a collection of the desk's, an entry name the desk makes, one of
- * Decap's statuses, and a draft branch that exists, so git never reads a request's names as a
- * path or an option, nor writes them into its settings (./workflow).
+ * `npm run cms`: decap-server's backend has no sign-in, so only the desk's pages on this computer
+ * may use it (loopback addresses, `Host` and `Origin`), for files in DESK_FOLDER (./paths) and,
+ * in git mode, on the desk's branch and drafts (./git, ./workflow).
  */
 
 type Next = (error?: unknown) => void;
@@ -35,8 +23,7 @@ interface Express {
   json(options: { limit: string }): Handler;
 }
 
-// The Express decap-server is built on (its dependency, not the site's), so the app handed to
-// it is the one it expects; typed above as far as this file uses it.
+// decap-server's own Express (not the site's dependency), so the app is the one it expects.
 const express = createRequire(require.resolve("decap-server"))("express") as Express;
 
 /** The names of this computer a request may be addressed to. */
@@ -54,18 +41,10 @@ export class DeskSetupError extends Error {}
 /** The addresses of the pages this computer serves on `port`, as a browser writes them. */
 const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
 
-/**
- * Where `npm start` (gatsby develop, port 8000) serves the desk at /admin/: the pages that may
- * call the desk's server unless DESK_ORIGINS says otherwise.
- */
+/** Where `npm start` (gatsby develop) serves the desk: the pages allowed without DESK_ORIGINS. */
 export const DEVELOP_ORIGINS = loopbackOrigins(8000);
 
-/**
- * The pages that may call the desk's server, from DESK_ORIGINS (comma-separated origins, such
- * as `http://localhost:9000`), each as a browser sends it in `Origin` (lower case, no default
- * port): DEVELOP_ORIGINS when it is not set. An entry that is more than an http(s) origin (a
- * path, a query, a user) is refused.
- */
+/** The pages that may call the server: DESK_ORIGINS (http(s) origins), else DEVELOP_ORIGINS. */
 export function deskOriginsSetting(value: string | undefined): string[] {
   const entries = (value ?? "")
     .split(",")
@@ -97,12 +76,7 @@ const ruled =
       .then((refusal) => (refusal ? refuse(req, res, refusal) : next()), next);
   };
 
-/**
- * Why git mode refuses a request, or null: a branch other than the desk's, a commit while
- * changes outside the desk's folder wait (decap-server commits with `git add .`, which would
- * take them along), or a workflow request for a draft the desk would not make or that does
- * not exist (./workflow).
- */
+/** Why git mode refuses: another branch, a commit while code waits, or a draft not the desk's. */
 async function gitRefusal(root: string, branch: string, body: unknown): Promise<Refusal | null> {
   const { action, params } = deskAction(body);
   if (params.branch !== undefined && params.branch !== branch) {
@@ -121,10 +95,9 @@ async function gitRefusal(root: string, branch: string, body: unknown): Promise<
 }
 
 export interface DeskOptions {
-  /** The site's folder: the one content/ lies in. */
   root: string;
   mode: "fs" | "git";
-  /** The branch the desk works on (its configuration's `backend.branch`), in git mode. */
+  /** The desk's branch (its configuration's `backend.branch`). */
   branch: string;
   /** 0 picks a free port. */
   port: number;
@@ -145,15 +118,13 @@ async function deskApp(
       const error = "The desk's local server only answers localhost on this computer.";
       return refuse(req, res, { status: 403, error });
     }
-    // No `Origin` at all is not a web page (curl, a script), which the `Host` rule already
-    // keeps to this computer; a page must be the desk's, or the server's own, exactly as written.
+    // No `Origin` is not a web page (a script), which the `Host` rule keeps to this computer.
     if (origin === undefined) return next();
     if (![...origins, ...loopbackOrigins(port())].includes(origin)) {
       const error = `The desk's local server only answers the desk's pages at ${origins.join(", ")}, not a page at ${origin}. If the desk is served elsewhere, set DESK_ORIGINS.`;
       return refuse(req, res, { status: 403, error });
     }
-    // The CORS rule is this one: the page may read every answer, refusals included. A
-    // preflight is answered here, so decap's own rule (any localhost port) never decides.
+    // Our CORS rule, preflight included, so decap's own (any localhost port) never decides.
     res.setHeader("Access-Control-Allow-Origin", origin);
     res.setHeader("Vary", "Origin");
     if (req.method !== "OPTIONS") return next();
@@ -186,13 +157,11 @@ async function deskApp(
 
   const app = express();
   app.use(thisComputerOnly);
-  // Parsed here so the paths can be checked; decap's own parser then sees a parsed body
-  // (body-parser skips a request whose `_body` is set) and the same limit.
+  // Parsed here so the paths can be checked; decap's own parser then skips a parsed body.
   app.use(express.json({ limit: "50mb" }));
   app.post("/api/v1", contentOnly);
   if (mode === "git") app.post("/api/v1", gitOnly);
-  // decap-server reads the folder it serves from the environment only, and its CORS rule
-  // from ORIGIN, which would overwrite the one above (thisComputerOnly) with its own.
+  // decap-server reads its folder from the environment only, and ORIGIN would replace our CORS.
   process.env.GIT_REPO_DIRECTORY = root;
   delete process.env.ORIGIN;
   await (mode === "git" ? registerLocalGit : registerLocalFs)(app, { logLevel });
@@ -203,10 +172,13 @@ async function deskApp(
 
 export interface DeskServer {
   port: number;
-  /** Where it listens, as the operating system reports it. */
   addresses: AddressInfo[];
   close(): Promise<void>;
 }
+
+/** `server` closed, its open connections too (a second close resolves as well). */
+const closed = (server: http.Server) =>
+  new Promise((resolve) => server.close(resolve).closeAllConnections());
 
 /** Starts the desk's server on the loopback addresses: see the top of this file. */
 export async function startDeskServer(options: DeskOptions): Promise<DeskServer> {
@@ -235,15 +207,7 @@ export async function startDeskServer(options: DeskOptions): Promise<DeskServer>
     port,
     addresses: servers.map((server) => server.address() as AddressInfo),
     close: async () => {
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              server.close(resolve);
-              server.closeAllConnections();
-            }),
-        ),
-      );
+      await Promise.all(servers.map(closed));
     },
   };
 }

@@ -1,28 +1,9 @@
+import { ARTICLE_SLUG } from "../../../src/lib/routes";
 import { deskAction } from "./actions";
 import { DESK_COLLECTIONS } from "./config";
 
-/**
- * The editorial workflow's requests (git mode), held to the drafts the desk makes.
- * decap-server names a draft's branch `cms/<collection>/<slug>` from a request's own
- * parameters and hands it to git unchecked, as a pathspec to `git checkout` and as a setting's
- * name to `git config` (docs/decap-server-report.md). So a request is taken only for a
- * collection of the desk's configuration, an entry name the desk itself makes, one of Decap's
- * statuses, and (checked by the server, which asks git) a draft that exists.
- */
-
 /** Decap's workflow statuses (decap-cms-core, constants/publishModes: Draft, In review, Ready). */
 export const WORKFLOW_STATUSES = ["draft", "pending_review", "pending_publish"] as const;
-
-/**
- * A name the desk gives an entry, which is also the last part of its draft's branch. Decap
- * makes an article's from its title (its slugify, with the configuration's `slug` settings:
- * lower case, ASCII, "." turned to "-", anything else outside `-_.~` replaced by "-", none
- * leading), and a file's is its `name`. `~` and `.` are left out: git allows neither in a
- * branch name where Decap could put one, and the build's own rule for an article's file name
- * (ARTICLE_SLUG) has neither. So the name is never a path (`/`, `..`), an option (a leading
- * `-`), pathspec magic (`:`, `*`, `?`, `[`) or a revision (`~`, `^`, `@{`).
- */
-export const ENTRY_NAME = /^[a-z0-9_][a-z0-9_-]*$/;
 
 /** A request refused: the answer's status and the words the desk shows the writer. */
 export interface Refusal {
@@ -40,12 +21,11 @@ const shown = (value: unknown) => JSON.stringify(value) ?? String(value);
 const refused = (status: number, error: string) => ({ refusal: { status, error } });
 
 /**
- * Why a request of the editorial workflow is refused, or the draft branch it needs to exist:
- * a `cmsLabelPrefix` (the desk's configuration sets none), a collection the desk does not
- * have, an entry name it would not make, or a status that is not Decap's. unpublishedEntry,
- * with which the desk asks whether an entry has a draft at all, is answered 404 for a name no
- * draft can have, as decap-server answers when there is none: the desk then opens the
- * published entry.
+ * Why a workflow request is refused, or the draft branch that must exist. decap-server hands
+ * `cms/<collection>/<slug>` to git unchecked (docs/decap-server-report.md), so the collection
+ * must be the desk's and the slug an article's file name or a file's `name` (ARTICLE_SLUG: never
+ * a path, an option, pathspec magic or a revision). unpublishedEntry is answered 404, as
+ * decap-server answers for no draft, so the desk opens the published entry.
  */
 export function workflowCheck(body: unknown): WorkflowCheck {
   const { name, action, params } = deskAction(body);
@@ -61,8 +41,8 @@ export function workflowCheck(body: unknown): WorkflowCheck {
     const error = `The desk has no collection ${shown(collection)}: its collections are ${DESK_COLLECTIONS.join(", ")}.`;
     return refused(status, error);
   }
-  if (typeof slug !== "string" || !ENTRY_NAME.test(slug)) {
-    const error = `${shown(slug)} is not a name the desk gives an entry: lower-case letters, digits, "-" and "_", not starting with "-".`;
+  if (typeof slug !== "string" || !ARTICLE_SLUG.test(slug)) {
+    const error = `${shown(slug)} is not a name the desk gives an entry: lower-case letters and digits, words joined by single "-".`;
     return refused(status, error);
   }
   if ("status" in named && !(WORKFLOW_STATUSES as readonly unknown[]).includes(named.status)) {
