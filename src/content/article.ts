@@ -11,10 +11,14 @@ import {
   routes,
 } from "../lib/routes";
 import { articleFrontmatterSchema, type ArticleFrontmatter } from "./schemas";
-import type { Problem } from "./problems";
-import { knownName } from "./fields";
-import { validate } from "./siteConfig";
-import { countWords, inlineLinks, parseArticleBody, type ArticleBlock } from "./articleBody";
+import { validate, type Problem } from "./problems";
+import {
+  countWords,
+  inlineLinks,
+  inlineTrees,
+  parseArticleBody,
+  type ArticleBlock,
+} from "./articleBody";
 import { readArticleFile } from "./articleSource";
 
 /** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
@@ -22,12 +26,7 @@ export const ARTICLES_DIR = "content/articles";
 
 export { articlePath } from "../lib/routes";
 
-/**
- * The Article node's fields, as onCreateNode stores them: the front matter's checked values
- * (its schema's own type, so a field added there is on the node and typed here), with its
- * defaults filled in (plugins/site/gatsby/schema.ts, NODE_TYPES.Article, declares them so),
- * and what the build works out from the file.
- */
+/** The Article node's fields: the checked front matter, defaults filled in, and what is derived. */
 export type ArticleContent = Omit<ArticleFrontmatter, "readTime" | "draft" | "date" | "image"> & {
   readTime: string;
   draft: boolean;
@@ -40,20 +39,14 @@ export type ArticleContent = Omit<ArticleFrontmatter, "readTime" | "draft" | "da
   blocks: ArticleBlock[];
 };
 
-export interface ArticleOptions {
+interface ArticleOptions {
   /** Lines above `body` in the file. */
   lineOffset?: number;
-  /**
-   * The categories site.yaml accepts, to check the front matter's against (a missing or wrong
-   * one is then told the list). Without, any text: see {@link articleLinkProblems}.
-   */
+  /** The categories site.yaml accepts; without, any text: see {@link articleLinkProblems}. */
   categories?: readonly string[];
 }
 
-/**
- * A stated read time is the writer's to round: within a minute of the honest one it stands.
- * Further off, it is a promise the text does not keep.
- */
+/** A stated read time within a minute of the honest one stands; further off, it misleads. */
 function readTimeProblem(stated: string | undefined, words: number): Problem | null {
   const honest = expectedReadTime(words);
   if (stated === undefined) return null;
@@ -66,10 +59,7 @@ function readTimeProblem(stated: string | undefined, words: number): Problem | n
   };
 }
 
-/**
- * An image path that points at no file. The file must exist for sharp to process it, and the
- * page would otherwise show a hole where the writer meant a picture.
- */
+/** An image path that points at no file: sharp needs it, and the page would show a hole. */
 function missingImage(dir: string, src: string, field: string): Problem | null {
   if (fs.existsSync(path.resolve(dir, src))) return null;
   return {
@@ -84,8 +74,7 @@ type ArticleResult =
 
 /**
  * The Article node's content for one MDX file, or every problem of the file itself. Rules that
- * read other files (its category in site.yaml, its pictures) are {@link articleLinkProblems}:
- * Gatsby keeps a node while its own file is unchanged, so those run on every build instead.
+ * read other files are {@link articleLinkProblems}, run on every build, as Gatsby keeps a node.
  */
 export function articleFromMdx(
   file: string,
@@ -134,43 +123,24 @@ export type ArticleLinks = Pick<
   "slug" | "category" | "blocks" | "socialImage" | "draft" | "date"
 >;
 
-/** Every link address in an article's body, in order. */
-function bodyLinks(blocks: ArticleLinks["blocks"]): string[] {
-  return blocks.flatMap((block) => [
-    ...inlineLinks(block.content),
-    ...block.items.flatMap((item) => inlineLinks(item.content)),
-  ]);
-}
-
 /** The first segment of a path under `/resources/`, as {@link normalizePath} gives it. */
 const resourcesSegment = (pathname: string) =>
   normalizePath(pathname).slice(routes.resources.length).split("/")[0];
 
-/**
- * The library's own pages beside the articles (/resources/category/seo/, /resources/page/2/,
- * the feeds): the first segments of their routes, which are no article's slug.
- */
+/** The first segments of the library's own pages (categories, listing pages, feeds). */
 const LIBRARY_PAGES = new Set(
   [categoryPath("x"), listingPagePath(routes.resources, 2), ...Object.values(FEED_PATHS)].map(
     resourcesSegment,
   ),
 );
 
-/**
- * A host as it names the site: `www.` and the bare domain are one site (Netlify sends the bare
- * domain on to the primary one), and `example.com.` is `example.com`. The URL parser has
- * already lower-cased it.
- */
+/** A host as it names the site: `www.example.com` and `example.com.` are `example.com`. */
 const siteHost = (hostname: string) => hostname.replace(/\.$/, "").replace(/^www\./, "");
 
 /**
- * The slug of the article an address reaches or names, or null. The address is read as a
- * browser on `page` (the linking article's page) reads it, by the WHATWG URL parser: relative,
- * protocol-relative and absolute addresses, dot segments, `#part` and `?query`. It names the
- * site when its host is the site's (http or https, with or without `www.`). Then its path is
- * read as the host serves it (scripts/serve.mjs, Netlify): percent-decoded, a run of slashes
- * as one, and lower-cased as the 404 page's redirect does (src/lib/caseRedirect.ts). Any file
- * under an article's folder (`body.json`) names that article; the library's own pages do not.
+ * The slug of the article an address reaches or names, or null: read as a browser on `page`
+ * reads it, then its path as the host serves it (percent-decoded, a run of slashes as one,
+ * lower-cased as the 404 page's redirect does). A file under an article's folder names it.
  */
 function linkedArticle(href: string, page: URL): string | null {
   let url: URL;
@@ -194,13 +164,9 @@ function linkedArticle(href: string, page: URL): string | null {
 }
 
 /**
- * Links in a published article's body to an article this build does not publish: one that
- * was deleted or renamed, a draft, or one scheduled for a later day. Each would be a link to
- * a missing page on the live site, and its address (whose slug often says what is coming) in
- * the pages, feeds, search index and body files. `published` holds the slugs of the articles
- * this build publishes; `siteUrl` is site.yaml's, so a link to the site's own URL is read as
- * one to its path. Without it (site.yaml is broken, and its own problems say so), links are
- * read from a stand-in origin: paths are still checked.
+ * Links in a published article's body to an article this build does not publish (deleted,
+ * renamed, a draft or scheduled): a missing page on the live site, whose slug may say what is
+ * coming. Without `siteUrl` (site.yaml is broken), only paths are checked.
  */
 export function articleTargetProblems(
   links: ArticleLinks,
@@ -208,7 +174,8 @@ export function articleTargetProblems(
   siteUrl: string | null,
 ): Problem[] {
   const page = new URL(articlePath(links.slug), siteUrl ?? "https://site.invalid");
-  return bodyLinks(links.blocks)
+  return inlineTrees(links.blocks)
+    .flatMap(inlineLinks)
     .filter((href) => {
       const slug = linkedArticle(href, page);
       return slug !== null && !published.has(slug);
@@ -221,19 +188,13 @@ export function articleTargetProblems(
     }));
 }
 
-/**
- * The article's problems that depend on other files: a category site.yaml no longer lists, a
- * picture that was moved or deleted. `file` is the article's path, which pictures are relative to.
- */
+/** The article's problems that depend on other files: its category, its pictures. */
 export function articleLinkProblems(
   file: string,
   links: ArticleLinks,
   categories: readonly string[],
 ): Problem[] {
-  const category = validate(
-    knownName(categories, "categories in content/site.yaml"),
-    links.category,
-  );
+  const category = validate(articleFrontmatterSchema(categories).shape.category, links.category);
   return [
     ...category.problems.map((problem) => ({ ...problem, field: "category" })),
     ...pictureProblems(file, links),
@@ -253,10 +214,7 @@ function pictureProblems(file: string, { blocks, socialImage }: ArticleLinks): P
   return problems;
 }
 
-/**
- * Every rule a build applies to the article file `file`, read as the build reads it
- * (./articleSource.ts): its own rules and the ones that read other files.
- */
+/** Every rule a build applies to the article file `file`, read as the build reads it. */
 export function checkArticle(file: string, categories: readonly string[]): ArticleResult {
   const read = readArticleFile(file);
   if ("problems" in read) return { article: null, problems: read.problems };

@@ -9,27 +9,17 @@ import { IMAGE_PATH, IMAGE_PATH_RULE } from "./fields";
 import type { Problem } from "./problems";
 
 /**
- * Turns an article's body into plain data that the article page and the dialog render with
- * one component (src/components/ArticleBody.tsx). The body is parsed once, by the same
- * MDX parser gatsby-plugin-mdx uses, so anything MDX would treat as code (JSX, HTML,
- * `{expressions}`, import and export) is seen for what it is, wherever it stands, and refused.
- * Nothing a writer types is ever compiled or run: the site only ever renders these blocks.
- *
- * The documented subset: paragraphs, `##` and `###` headings, flat lists, images on a line of
- * their own (`![alt text](./images/photo.jpg)`), and inside text *emphasis*, **strong**,
- * `code` and [links](https://example.com).
+ * An article's body as plain data for src/components/ArticleBody.tsx, parsed as MDX so anything
+ * MDX would run (JSX, HTML, `{expressions}`, import) is seen and refused. The subset: paragraphs,
+ * `##`/`###` headings, flat lists, images on their own line, *emphasis*, **strong**, `code`, links.
  */
 
-/**
- * The kinds of inline node: words (`text`), `code`, and the marks that hold other nodes.
- * plugins/site/gatsby/schema.ts declares the same list as the GraphQL enum ArticleInlineKind.
- */
+/** Inline node kinds: `text`, `code` and the marks; the GraphQL enum ArticleInlineKind repeats them. */
 export type ArticleInlineKind = "text" | "code" | "strong" | "emphasis" | "link";
 
 /**
- * Inline text as a tree, as the writer nested it: `[**our** guide](/x/)` is one link holding
- * a strong node and a text node. A mark never holds the same mark (`*a *b* c*` is one
- * emphasis), and links never hold links, so a tree is at most {@link INLINE_DEPTH} deep.
+ * Inline text as the writer nested it. A mark never holds the same mark, nor a link a link, so a
+ * tree is at most {@link INLINE_DEPTH} deep.
  */
 export interface ArticleInline {
   kind: ArticleInlineKind;
@@ -40,11 +30,7 @@ export interface ArticleInline {
   children: ArticleInline[];
 }
 
-/**
- * How deep an inline tree can be: a link, strong and emphasis around words. GraphQL cannot ask
- * for a tree of any depth, so the fragment in src/components/ArticleBody.tsx asks for this many
- * levels; a unit test holds the parser to it.
- */
+/** How deep an inline tree can be, for GraphQL, which cannot ask for a tree of any depth. */
 export const INLINE_DEPTH = 4;
 
 /** An image as written: its alt text, its path relative to the article's file and its line. */
@@ -157,16 +143,12 @@ class BodyReader {
 
   block(node: Content) {
     if (!this.allowed(node)) return;
-    const image = node.type === "paragraph" ? standaloneImage(node) : null;
-    if (image) {
-      this.image(image);
-    } else if (node.type === "paragraph") {
-      this.blocks.push({ ...emptyBlock("paragraph"), content: this.inlineNodes(node.children) });
-    } else if (node.type === "heading") {
-      this.heading(node);
-    } else if (node.type === "list") {
-      this.list(node);
-    }
+    if (node.type === "heading") this.heading(node);
+    if (node.type === "list") this.list(node);
+    if (node.type !== "paragraph") return;
+    const image = standaloneImage(node);
+    if (image) this.image(image);
+    else this.blocks.push({ ...emptyBlock("paragraph"), content: this.inlineNodes(node.children) });
   }
 
   /** An image block; its alt text is what a screen reader says, so it may not be empty. */
@@ -188,10 +170,8 @@ class BodyReader {
   }
 
   /**
-   * A heading block, at its place in the page's outline: one level below the nearest heading
-   * above it that the writer marked as bigger (the title is level 1). A "###" with no "##"
-   * above it is a level-2 heading, and so are its "###" siblings: a screen reader's outline of
-   * the page skips no level whatever the writer typed, and keeps the writer's nesting.
+   * A heading one level below the nearest bigger one above it (the title is level 1), so a
+   * screen reader's outline skips no level whatever the writer typed, and keeps their nesting.
    */
   heading(node: Heading) {
     if (node.depth < 2 || node.depth > 3) {
@@ -316,17 +296,9 @@ export function inlineText(nodes: readonly ArticleInline[]): string {
   return nodes.map((node) => node.text ?? inlineText(node.children)).join("");
 }
 
-interface ParseError {
-  line?: number;
-  reason?: string;
-  message?: string;
-}
-
 /**
- * Parses an article body into blocks. `lineOffset` is the number of lines above the body in
- * its file (the front matter), so every problem names the line the writer sees in the editor.
- * Returns the blocks (whose images' files the caller checks), and a problem for everything
- * outside the subset, with its line.
+ * An article body's blocks (whose images' files the caller checks), and a problem for everything
+ * outside the subset, each naming the editor's line: `lineOffset` lines are above the body.
  */
 export function parseArticleBody(
   body: string,
@@ -336,32 +308,12 @@ export function parseArticleBody(
   const limits = bodyLimitProblems(body, lineOffset);
   if (limits.length > 0) return { blocks: [], problems: limits };
   const reader = new BodyReader(lineOffset);
-  try {
-    return readBody(body, reader);
-  } catch (error) {
-    // The limits keep the parser's work and depth bounded; should anything still throw, the
-    // writer reads a sentence, not a stack trace.
-    return {
-      blocks: [],
-      problems: [
-        {
-          field: "body",
-          expected: "plain Markdown as in the examples in the writers' guide",
-          received: `text the reader could not take apart (${(error as Error).message})`,
-        },
-      ],
-    };
-  }
-}
-
-function readBody(body: string, reader: BodyReader) {
-  const { lineOffset } = reader;
   let tree: Root;
   try {
     tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
   } catch (error) {
     // The MDX parser stops at the first `<` or `{` it cannot read as a tag or expression.
-    const { line, reason, message } = error as ParseError;
+    const { line, reason, message } = error as { line?: number; reason?: string; message?: string };
     reader.report(
       (line ?? 1) + lineOffset,
       `${MARKDOWN_ONLY}; in an .mdx file "<" and "{" start code, so write \\< or \\{ to show the character`,
@@ -369,7 +321,17 @@ function readBody(body: string, reader: BodyReader) {
     );
     return { blocks: [], problems: reader.problems };
   }
-  tree.children.forEach((node) => reader.block(node));
+  try {
+    tree.children.forEach((node) => reader.block(node));
+  } catch (error) {
+    // Should reading the tree still throw, the writer reads a sentence, not a stack trace.
+    const problem = {
+      field: "body",
+      expected: "plain Markdown as in the examples in the writers' guide",
+      received: `text the reader could not take apart (${(error as Error).message})`,
+    };
+    return { blocks: [], problems: [problem] };
+  }
 
   // A line of no-break spaces is a paragraph to the parser, and shows nothing.
   const hasText = reader.blocks.some(
@@ -385,10 +347,13 @@ function readBody(body: string, reader: BodyReader) {
   return { blocks: reader.blocks, problems: reader.problems };
 }
 
+/** The inline trees of blocks, in reading order: each one's text, or its list items'. */
+export const inlineTrees = (blocks: readonly Pick<ArticleBlock, "content" | "items">[]) =>
+  blocks.flatMap((block) => [block.content, ...block.items.map((item) => item.content)]);
+
 /** Words in the rendered text, used for the honest read-time check. */
 export function countWords(blocks: ArticleBlock[]): number {
-  return blocks
-    .flatMap((block) => [block.content, ...block.items.map((item) => item.content)])
+  return inlineTrees(blocks)
     .map(inlineText)
     .join(" ")
     .split(/\s+/)

@@ -4,16 +4,8 @@ import { parseYaml } from "./yaml";
 import { readTextFile } from "./textFile";
 import { normalizeText } from "../lib/writerText";
 
-/**
- * An article file as the build reads it, the one way it is read: its size checked before it is
- * read, its text checked to be UTF-8 and normalized (line endings, byte order mark, NFC:
- * ../lib/writerText.ts), its front matter (between `---` lines) read by the strict
- * YAML reader (./yaml.ts), its body held to the limits any parser is given (./limits.ts).
- * gatsby-plugin-mdx only sees a file that passed all of this
- * (plugins/gatsby-plugin-mdx-within-limits).
- */
-
-export interface ArticleSource {
+/** An article file read the one way, checked before any parser (gatsby-plugin-mdx's too) sees it. */
+interface ArticleSource {
   /** The front matter's values, not yet checked against the article schema. */
   frontmatter: unknown;
   body: string;
@@ -21,14 +13,11 @@ export interface ArticleSource {
   lineOffset: number;
 }
 
-export type ArticleSourceResult = { source: ArticleSource; text: string } | { problems: Problem[] };
+type ArticleSourceResult = { source: ArticleSource; text: string } | { problems: Problem[] };
 
 const FENCE = /^---[ \t]*$/;
 
-/**
- * Splits an article's text into front matter and body, and reads the front matter. `text` is
- * as a writer's file is read: normalized (normalizeText, which readTextFile applies).
- */
+/** Splits an article's normalized text into front matter and body, and reads the front matter. */
 export function splitArticle(text: string): ArticleSourceResult {
   const tooLarge = sizeProblem(utf8Bytes(text), "article");
   if (tooLarge) return { problems: [tooLarge] };
@@ -57,11 +46,7 @@ export function splitArticle(text: string): ArticleSourceResult {
   return { source: { frontmatter: read.data ?? {}, body, lineOffset }, text };
 }
 
-/**
- * An article's text as a writer's file holds it (any line endings), read as readArticleFile
- * reads the file: normalized, then split. For text that does not come from a file: the
- * benchmark's and the tests' generated articles.
- */
+/** An article's text as a file holds it, read as readArticleFile reads it: for generated text. */
 export const readArticleText = (text: string): ArticleSourceResult =>
   splitArticle(normalizeText(text));
 

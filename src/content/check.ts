@@ -9,9 +9,9 @@ import {
   type SiteConfigFile,
 } from "./schemas";
 import { knownName } from "./fields";
-import { formatProblems, type Problem } from "./problems";
-import { validate } from "./siteConfig";
+import { formatProblems, validate, type Problem } from "./problems";
 import { readYamlFile } from "./yaml";
+import { SITE_FILE } from "./siteConfig";
 import {
   articleLinkProblems,
   articleTargetProblems,
@@ -21,35 +21,18 @@ import {
 import { isPublished } from "./publication";
 
 /**
- * The content check that runs on every build, over every writer's file, whatever Gatsby kept.
- *
- * Gatsby calls onCreateNode only for a file that changed since its last build, so a rule checked
- * there is checked once per file, not once per build. That is enough for what a file says on its
- * own (an article's front matter and body: ./onCreateNode.ts), because the node is kept only
- * while the file and the code are unchanged. It is not enough for:
- * - rules that read other files: an article's category must be listed in site.yaml, a case
- *   study's services in services.yaml, a picture must still exist. Retiring a category must fail
- *   the next build for every article that still uses it, edited or not;
- * - a file that failed: its node is kept by Gatsby even when the build stopped, so the next build
- *   would otherwise pass without it (a bad article just missing from the site).
- * YAML files are small and checked here in full.
+ * The content check of every build, whatever Gatsby kept: onCreateNode runs only for a changed
+ * file, too seldom for rules that read other files, and a failed file's node is kept.
  */
 
-/** The YAML node types and the file each comes from (gatsby-transformer-yaml, ./yamlTypeName). */
+/** The YAML node types (gatsby-transformer-yaml, plugins/site/gatsby/yamlTypeName.ts). */
 export const YAML_TYPES = ["SiteConfig", "Service", "CaseStudy", "FaqEntry"] as const;
 type YamlType = (typeof YAML_TYPES)[number];
 
 export interface YamlRecord {
   type: YamlType;
-  /** The absolute path of the file the record is in. */
   file: string;
   record: Record<string, unknown>;
-}
-
-/** An article the build made a node for: what it points at in other files. */
-export interface ArticleRecord {
-  file: string;
-  links: ArticleLinks;
 }
 
 export interface ContentSnapshot {
@@ -57,17 +40,15 @@ export interface ContentSnapshot {
   yamlFiles: string[];
   /** The records of those that passed. */
   yaml: YamlRecord[];
-  articles: ArticleRecord[];
+  /** The articles the build made a node for: what each points at in other files. */
+  articles: { file: string; links: ArticleLinks }[];
   /** Article files with no Article node: they failed their own rules, or a limit. */
   unread: string[];
-  /**
-   * The day the build publishes as of (./publication.ts): a published article may link only
-   * to articles published that day. Without it, every article that is not a draft counts.
-   */
+  /** The day the build publishes as of; without it, every article that is not a draft counts. */
   day?: string;
 }
 
-export interface FileProblems {
+interface FileProblems {
   file: string;
   problems: Problem[];
 }
@@ -107,7 +88,7 @@ function placeholderProblems(answer: string, site: SiteConfigFile): Problem[] {
 }
 
 /** Problems of one YAML record, including an image path that points at no file. */
-export function yamlProblems(
+function yamlProblems(
   { type, file, record }: YamlRecord,
   { site, serviceTitles }: Context,
   fileExists: (file: string) => boolean,
@@ -140,10 +121,7 @@ export function yamlProblems(
   return problems;
 }
 
-/**
- * Every problem of every writer's file in `content`, by file, in a stable order. An article
- * that made no node is read again from its file, to say again why.
- */
+/** Every problem of every writer's file, by file; an article with no node is read again. */
 export function contentProblems(
   { yamlFiles, yaml, articles, unread, day = "9999-12-31" }: ContentSnapshot,
   fileExists: (file: string) => boolean,
@@ -162,7 +140,7 @@ export function contentProblems(
     if (problems.length > 0) byFile.set(file, [...(byFile.get(file) ?? []), ...problems]);
   };
   if (!siteRecord) {
-    add("content/site.yaml", [
+    add(SITE_FILE, [
       { field: "(file)", expected: "the site's settings file", received: "no file" },
     ]);
   }
@@ -185,7 +163,7 @@ export function contentProblems(
 }
 
 /** Why a transformer could not read a file the site's readers took, if it said. */
-export type UnreadableReason = (file: string) => string | undefined;
+type UnreadableReason = (file: string) => string | undefined;
 
 /** The problems of an article that made no node, read from its file as the node would be. */
 function readAgain(

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { oneLineText, text } from "./fields";
-import { formatProblems } from "./problems";
 import { articleFrontmatterSchema } from "./schemas";
-import { validate } from "./siteConfig";
+import { formatProblems, validate } from "./problems";
 
 const articleSchema = articleFrontmatterSchema(["SEO", "Branding"]);
 

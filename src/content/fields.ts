@@ -4,20 +4,10 @@ import { hasVisibleText, unsafeCharacterRule, unsafeCharacters } from "../lib/wr
 import { isRealDay } from "./publication";
 
 /**
- * The field types of writers' content files, each with the plain-English description of what it
- * expects. That description is the whole error message for the field, whatever went wrong
- * (missing, wrong type, too long): the writer is told what to write, not how zod failed.
- */
-
-/**
- * Every issue of a field reports the same expected text. It is also the field's description,
- * which the writing desk shows as the field's hint (through its JSON Schema).
+ * A field's plain-English rule is its whole error message, whatever went wrong (what to write,
+ * not how zod failed), and its description, which the writing desk shows as its hint.
  */
 const expecting = (message: string) => ({ errorMap: () => ({ message }), description: message });
-
-// Filled means something a reader sees (../lib/writerText.ts): not a no-break space, not a
-// direction mark or a Hangul filler alone.
-const filled = hasVisibleText;
 
 interface WriterTextOptions {
   /** A title, a name or a URL is one line; a description or an excerpt may break lines. */
@@ -26,25 +16,16 @@ interface WriterTextOptions {
   accepts?: (value: string) => boolean;
   /** The kind of value, for the hidden-character message, e.g. "an email address". */
   what?: string;
-  /**
-   * A value refused with `rule` before the hidden-character check, where the rule says more
-   * than the characters would: a tab before "=" makes a spreadsheet formula.
-   */
+  /** Refused with `rule` before the hidden-character check: a tab before "=" is a formula. */
   refuse?: (value: string) => boolean;
 }
 
-/**
- * Text a writer types. Hidden characters (src/lib/writerText.ts: control characters, the
- * direction overrides that can show a title backwards, zero-width and other invisible
- * characters) are reported first and by name, since the writer cannot see them; otherwise the
- * field's own rule applies.
- */
+/** Text a writer types; hidden characters are reported first and by name, as none shows. */
 export const writerText = (
   rule: string,
-  { oneLine, accepts = filled, what, refuse, max }: WriterTextOptions & { max?: number },
+  { oneLine, accepts = hasVisibleText, what, refuse, max }: WriterTextOptions & { max?: number },
 ) =>
-  // The length limits are also declared as zod's own checks, so the desk's JSON Schema
-  // (plugins/site/desk/fieldsFromSchema.ts) carries them to the editor.
+  // Lengths as zod's own checks, so the desk's JSON Schema carries them to the editor.
   z
     .string(expecting(rule))
     .min(accepts("") ? 0 : 1)
@@ -78,21 +59,19 @@ const CATEGORY_NAME =
   'a category name: one line of text without "<" (a feed reader cannot read a category holding it)';
 
 /**
- * An article category's name. It is a badge's label, part of a page title and a category in
- * the Atom feed, whose writer (the `feed` package) escapes "&" and quotes there but not "<",
- * which would make the whole feed unreadable.
+ * An article category's name, also a category in the Atom feed, whose writer (`feed`) escapes
+ * "&" and quotes there but not "<", which would make the whole feed unreadable.
  */
 export const categoryName = writerText(CATEGORY_NAME, {
   oneLine: true,
-  accepts: (value) => filled(value) && !value.includes("<"),
+  accepts: (value) => hasVisibleText(value) && !value.includes("<"),
 });
 
 const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
 
 /**
- * An https URL with a plain host name (letters, digits, dots, hyphens; no credentials or port):
- * the booking URL's origin goes into the Content-Security-Policy, where `;`, `,` or `*` in a
- * host would change the policy itself.
+ * An https URL with a plain host name: the booking URL's origin goes into the
+ * Content-Security-Policy, where `;`, `,` or `*` in a host would change the policy itself.
  */
 export const httpsUrl = writerText(HTTPS, {
   oneLine: true,
@@ -111,11 +90,7 @@ export const httpsUrlOrEmpty = writerText(HTTPS_OR_EMPTY, {
 
 const SITE_PATH = 'a lowercase site path starting and ending with "/", e.g. "/privacy/"';
 
-/**
- * A path on this site, matching the trailing-slash policy. The pattern is an allow-list, so a
- * control or direction character ("/contact/\u202E") is refused with it; the message shows it
- * escaped (./problems.ts).
- */
+/** A path on this site, matching the trailing-slash policy; an allow-list, so no hidden character. */
 export const sitePath = z.string(expecting(SITE_PATH)).regex(/^\/([a-z0-9-]+\/)*$/, SITE_PATH);
 
 const EMAIL = 'an email address, e.g. "hello@example.com"';
@@ -135,10 +110,7 @@ export const positiveInteger = z
 
 const DATE = "a date written YYYY-MM-DD, e.g. 2025-03-14";
 
-/**
- * A calendar date written YYYY-MM-DD that really exists. YAML parsers may already have turned
- * an unquoted date into a Date; either way it comes out as the YYYY-MM-DD text.
- */
+/** A calendar date written YYYY-MM-DD that really exists; a parser's Date comes out as that text. */
 export const isoDate = z
   .union([z.string(), z.date()], expecting(DATE))
   .transform((value) =>
@@ -151,9 +123,8 @@ export const isoDate = z
   .refine(isRealDay, DATE);
 
 /**
- * An image file sharp turns into AVIF, WebP and resized copies. The path is relative and stays
- * beside the article (no `..`, no scheme, no leading `/`), so the file is inside content/, where
- * the build finds and processes it.
+ * An image file beside the article (no `..`, no scheme, no leading `/`), so it is inside
+ * content/, where sharp finds and processes it.
  */
 export const IMAGE_PATH = /^(?:\.\/)?(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i;
 
@@ -185,10 +156,7 @@ export const textList = (example: string, minItems = 1) =>
     minItems,
   );
 
-/**
- * A group of fields. A field the schema does not know is reported too, because a misspelt
- * name (`readtime:`) would otherwise be ignored silently.
- */
+/** A group of fields; an unknown one is reported, as a misspelt `readtime:` would be ignored. */
 export const fields = <T extends ZodRawShape>(shape: T) =>
   z
     .object(shape, expecting("a group of fields"))
@@ -219,11 +187,7 @@ export function closestName(value: string, names: readonly string[]): string | n
   return best && best.distance <= Math.max(2, Math.floor(best.name.length / 3)) ? best.name : null;
 }
 
-/**
- * One of the names another content file lists (categories in site.yaml, services in
- * services.yaml), exactly as written there. A near miss gets a suggestion: "did you mean
- * Email Marketing?".
- */
+/** One of the names another content file lists, exactly as written; a near miss gets a suggestion. */
 export const knownName = (names: readonly string[], where: string) =>
   z
     .string(expecting(`one of the ${where}: ${names.join(", ")}`))
@@ -247,10 +211,7 @@ const isTimeZone = (value: string) => {
   }
 };
 
-/**
- * An IANA time zone name: the site's day, on which a dated article is published
- * (src/content/publication.ts), is today there.
- */
+/** An IANA time zone name: a dated article is published on its day there (./publication.ts). */
 export const timeZone = writerText('a time zone name, e.g. "America/Chicago" for Dallas', {
   oneLine: true,
   accepts: isTimeZone,

@@ -1,7 +1,6 @@
 /**
- * The icon names content files may use, shared by the content schemas (which refuse any other
- * name) and the UI's icon maps (which must draw each one: they are typed against these lists,
- * so a name added here without a shape fails the type check).
+ * The icon names content files may use: the schemas refuse any other, and the UI's icon maps,
+ * typed against these lists, fail the type check until they draw a new one.
  */
 export const socialIconNames = ["instagram", "facebook", "linkedin"] as const;
 export type SocialIconName = (typeof socialIconNames)[number];

@@ -1,16 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readTextFile } from "./textFile";
-import { parseYaml } from "./yaml";
+import { readYamlFile } from "./yaml";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
-import { valueAt } from "./problems";
+import { fieldName, valueAt } from "./problems";
 
-/**
- * The owner's list before launch: every value in content/ that is still a stand-in. Two kinds
- * are found: the site.yaml fields listed under `unconfirmed` (the booking URL, social profiles,
- * the email domain...), and any address on a reserved example domain (example.com, *.example,
- * *.test, *.invalid) in any content file, such as a case study's site.
- */
+/** A value to confirm before launch: marked `unconfirmed` in site.yaml, or an example address. */
 export interface LaunchItem {
   /** The content file, relative to the site's root. */
   file: string;
@@ -33,16 +28,15 @@ const exampleAddressesIn = (text: string) =>
 /** The example-domain hosts a text mentions in a URL or an email address. */
 export const exampleHostsIn = (text: string) => exampleAddressesIn(text).map((match) => match[1]);
 
+type Found = Pick<LaunchItem, "field" | "value">;
+
 /** Every text value of a parsed YAML document, with its field path (`[0].url`, `social[2].url`). */
-function textValues(value: unknown, field = ""): { field: string; value: string }[] {
-  if (typeof value === "string") return [{ field, value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => textValues(item, `${field}[${i}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      textValues(item, field ? `${field}.${key}` : key),
-    );
-  }
-  return [];
+function textValues(value: unknown, path: (string | number)[] = []): Found[] {
+  if (typeof value === "string") return [{ field: fieldName(path), value }];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    textValues(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 
 /** The value at a field path such as `social[0].url`, or undefined when there is none. */
@@ -61,29 +55,23 @@ function contentFiles(root: string, dir = CONTENT_DIR): string[] {
     .sort();
 }
 
-/** The line number (from 1) of the character at `index`. */
-const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
-
+/** The example addresses of one file; an unreadable file is the content check's to report. */
 function exampleAddresses(root: string, file: string): LaunchItem[] {
-  const article = /\.mdx?$/.test(file);
-  const read = readTextFile(path.join(root, file), article ? "article" : "yaml");
-  // An unreadable file is the content check's to report, with its line.
-  if ("problem" in read) return [];
-  const { text } = read;
   const why = "an example address: replace it with the real one";
-  if (article) {
-    // One pass over the whole text (an address never spans lines), not one per line: this
-    // reads every article on every build.
-    return exampleAddressesIn(text).map((match) => ({
-      file,
-      field: `line ${lineAt(text, match.index)}`,
-      value: match[1],
-      why,
-    }));
+  const found: Found[] = [];
+  if (/\.mdx?$/.test(file)) {
+    const read = readTextFile(path.join(root, file), "article");
+    // One pass over the whole text (an address never spans lines): it runs on every build.
+    const text = "text" in read ? read.text : "";
+    for (const match of exampleAddressesIn(text)) {
+      const line = text.slice(0, match.index).split("\n").length;
+      found.push({ field: `line ${line}`, value: match[1] });
+    }
+  } else {
+    const values = textValues(readYamlFile(path.join(root, file)).data);
+    found.push(...values.filter(({ value }) => exampleHostsIn(value).length > 0));
   }
-  return textValues(parseYaml(text).data).flatMap(({ field, value }) =>
-    exampleHostsIn(value).length > 0 ? [{ file, field, value, why }] : [],
-  );
+  return found.map((item) => ({ file, ...item, why }));
 }
 
 /** Everything to confirm or replace before launch, in file order; empty when ready. */

@@ -2,12 +2,8 @@ import { codePoint, unsafeCharacterRule, unsafeCharacters } from "../lib/writerT
 import type { Problem } from "./problems";
 
 /**
- * The limits every writer's file is held to before any parser sees it: a parser given a few
- * hundred crafted bytes can otherwise run for minutes or overflow its stack (YAML aliases that
- * expand ten-fold per level; `- - - … x` list markers; thousands of `*` in a row). Each limit
- * is far above what a real article needs (the longest of the site's is under 10 KB) and is
- * told to the writer with the line and what to write instead. `npm run bench:hostile`
- * (scripts/bench-hostile.mjs) measures the parser at these limits.
+ * Limits held before any parser sees a writer's file, far above what a real article needs: a
+ * few hundred crafted bytes can otherwise make a parser run for minutes or overflow its stack.
  */
 export const LIMITS = {
   /** A whole article file: about 40,000 words, three hours of reading. */
@@ -16,22 +12,15 @@ export const LIMITS = {
   frontMatterBytes: 16 * 1024,
   /** A YAML content file (site.yaml, services.yaml, a download's content...). */
   yamlBytes: 256 * 1024,
-  /**
-   * List or quote markers opening one line: `- - x` is a list inside a list, which articles do
-   * not have, and each nesting costs the parser more (two per line took it 1.5 s at the size
-   * limit).
-   */
+  /** List or quote markers opening one line: `- - x` nests, which articles do not, at a cost. */
   lineStartMarkers: 1,
   /** Columns of indentation before a line's text (a tab counts as 4). */
   indentColumns: 16,
-  /** List items in one article: each costs the parser about 0.1 ms. */
+  /** List items in one article. */
   listItems: 2000,
   /** `*` or `_` in a row: `***bold and italic***` needs three. */
   delimiterRun: 3,
-  /**
-   * Runs of `*` or `_` in one paragraph: each opens or closes emphasis, and the parser pairs
-   * them up paragraph by paragraph in time that grows with the square of their number.
-   */
+  /** Runs of `*` or `_` in one paragraph, which the parser pairs up in quadratic time. */
   delimiterRunsPerParagraph: 500,
   /** Runs of `*` or `_` in one article. */
   delimiterRuns: 5000,
@@ -50,7 +39,6 @@ const SIZES = {
   frontMatter: [LIMITS.frontMatterBytes, "front matter", "move the rest into another file"],
 } as const;
 
-/** A kind of writer's text held to a size: an article, a YAML file, an article's front matter. */
 export type SizedText = keyof typeof SIZES;
 
 /** The problem the writer reads when `bytes` of `kind` are over its limit; null within it. */
@@ -66,10 +54,8 @@ export function sizeProblem(bytes: number, kind: SizedText): Problem | null {
 }
 
 /**
- * Whether `line` is blank as CommonMark defines it, and so as the article parser reads it
- * (micromark's blankLine): empty, or only spaces (U+0020) and tabs. A line of no-break or
- * ideographic spaces is text to the parser, which carries the paragraph on; the limits count it
- * the same way, or one paragraph could hold thousands of emphasis runs past the limit.
+ * Whether `line` is blank as CommonMark (and so the parser) reads it: only spaces and tabs. A
+ * line of no-break spaces carries the paragraph on, so the per-paragraph limit counts on too.
  */
 export const isBlankLine = (line: string) => /^[ \t]*$/.test(line);
 
@@ -78,14 +64,9 @@ const DELIMITER_RUN = /[*_]+/g;
 
 /** Columns of leading whitespace, a tab counting as 4, and where the text starts. */
 function indentation(line: string): { columns: number; start: number } {
-  let columns = 0;
-  let start = 0;
-  for (; start < line.length; start += 1) {
-    if (line[start] === " ") columns += 1;
-    else if (line[start] === "\t") columns += 4;
-    else break;
-  }
-  return { columns, start };
+  const start = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+  const tabs = line.slice(0, start).split("\t").length - 1;
+  return { columns: start + 3 * tabs, start };
 }
 
 /** List and quote markers opening a line: `- - x` has two, `1. > x` two. */
@@ -99,12 +80,7 @@ function lineStartMarkers(line: string, start: number): number {
   return count;
 }
 
-/**
- * The problems of an article body that no parser should be given, with the line counted from
- * the top of the file (`lineOffset` lines of front matter above the body). One linear pass over
- * the text; each rule is reported once, at its first line, so a hostile file gives a short
- * message.
- */
+/** Why no parser should be given an article body: each rule once, at its first line. */
 export function bodyLimitProblems(body: string, lineOffset = 0): Problem[] {
   const tooLarge = sizeProblem(utf8Bytes(body), "article");
   if (tooLarge) return [tooLarge];
@@ -117,9 +93,7 @@ export function bodyLimitProblems(body: string, lineOffset = 0): Problem[] {
   let runsInParagraph = 0;
   let runs = 0;
   let items = 0;
-  // Lines as the Markdown parser counts them, which also ends a line at a lone CR: the text
-  // is normalized where it is read (normalizeText), and a caller that skipped that still
-  // cannot hide lines from the limits.
+  // Lines as the Markdown parser counts them, a lone CR too, in case a caller did not normalize.
   const lines = body.split(/\r\n?|\n/);
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];

@@ -3,22 +3,16 @@ import path from "node:path";
 import { ARTICLES_DIR } from "./article";
 import { articleFrontmatterSchema, type SiteConfigFile } from "./schemas";
 import { todayIn } from "./publication";
-import { validate } from "./siteConfig";
+import { validate } from "./problems";
 import { hasVisibleText } from "../lib/writerText";
+import { categorySlug } from "../lib/categories";
 
 /** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */
-export function slugFor(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export const slugFor = (title: string) =>
+  categorySlug(title.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
 
 /** A new article's file: filled-in front matter, the accepted categories and a first line. */
-export function newArticleSource(title: string, site: SiteConfigFile, today: string): string {
+function newArticleSource(title: string, site: SiteConfigFile, today: string): string {
   const list = (names: readonly string[]) => names.map((name) => `#   ${name}`).join("\n");
   return `---
 title: ${JSON.stringify(title)}
@@ -41,10 +35,7 @@ use "##" for a section heading, "-" for a list and [a link](/contact/) for a lin
 `;
 }
 
-/**
- * Writes `content/articles/<slug>.mdx` for `title` and returns its path. Refuses a title the
- * build would refuse and never overwrites a file.
- */
+/** Writes `content/articles/<slug>.mdx` for `title` and returns its path; never overwrites. */
 export function createArticle(
   title: string,
   site: SiteConfigFile,

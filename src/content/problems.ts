@@ -1,4 +1,4 @@
-import type { ZodError, ZodIssue } from "zod";
+import type { ZodIssue, ZodType, ZodTypeDef } from "zod";
 import { codePoint, REFUSED_CHARACTER } from "../lib/writerText";
 
 /** One thing wrong in a writer's file, in the words the build prints. */
@@ -17,19 +17,15 @@ const escaped = (character: string) => {
 };
 
 /** Short, single-line rendering of a value for error messages. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "an empty value";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === "string") {
-    // Only whitespace, with nothing to show; a hidden character comes out escaped below, since
-    // "\u200E" tells the writer more than "empty text".
     if (/^\p{White_Space}*$/u.test(value)) return "empty text";
-    // Spaces and line breaks run together so the message stays on one line and reads as the
-    // writer wrote it. Every other character writers' text may not hold comes out escaped
-    // (JSON escapes C0 controls; the rest below): the writer sees where it is, and a direction
-    // override cannot turn the message itself around.
+    // On one line as written; a hidden character escaped, so the writer sees where it is and a
+    // direction override cannot turn the message itself around.
     const oneLine = value.replace(/[^\S\t\r\u2028\u2029]+/g, " ");
     const shown = JSON.stringify(oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine);
     return shown.replace(REFUSED_CHARACTER, escaped);
@@ -58,32 +54,31 @@ export const valueAt = (input: unknown, path: readonly (string | number)[]) =>
 
 /** One issue as the writer reads it; an unknown field becomes one problem per field. */
 function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => {
-      const path = [...issue.path, key];
-      return {
-        field: fieldName(path),
-        expected: issue.message,
-        received: describeValue(valueAt(input, path)),
-      };
-    });
-  }
-  return [
-    {
-      field: fieldName(issue.path) || "(file)",
-      expected: issue.message,
-      received: describeValue(valueAt(input, issue.path)),
-    },
-  ];
+  const unknownKeys = issue.code === "unrecognized_keys";
+  const paths = unknownKeys ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+  return paths.map((path) => ({
+    field: fieldName(path) || (unknownKeys ? "" : "(file)"),
+    expected: issue.message,
+    received: describeValue(valueAt(input, path)),
+  }));
 }
 
 /**
- * Every problem zod found in `input`, in the file's order, each with the expected value the
- * schema's field states (src/content/fields.ts) and what the file holds.
+ * A content value checked against its schema: the typed data, or every problem at once, in the
+ * file's order, each with the expected value the schema's field states (./fields.ts).
  */
-export const problemsFrom = (error: ZodError, input: unknown): Problem[] =>
+export function validate<T>(
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  input: unknown,
+): { data: T; problems: [] } | { data: null; problems: Problem[] } {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data, problems: [] };
   // A field's checks all state the same rule, so an empty title fails two of them alike.
-  distinct(error.issues.flatMap((issue) => problemsOf(issue, input)));
+  return {
+    data: null,
+    problems: distinct(result.error.issues.flatMap((i) => problemsOf(i, input))),
+  };
+}
 
 /** `problems` with each repeat left out, the first kept: `key` says which are the same. */
 export function distinct(

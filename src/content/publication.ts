@@ -1,11 +1,4 @@
-/**
- * Which articles a build publishes: never a draft, and never a scheduled article, one whose
- * `date` is after the build's day. The build's day is today in the site's time zone
- * (content/site.yaml `timeZone`), or the day `SITE_NOW` names, so a build can be made as of
- * any day (a preview of Monday's site, a test). A daily build publishes each article on its
- * day (netlify/functions/publish-scheduled.ts); `gatsby develop` shows every article, the
- * scheduled ones marked.
- */
+// A build publishes no draft, nor an article dated after its day (today, or `SITE_NOW`).
 
 /** What publication needs of an article. */
 export interface Publishable {
@@ -22,8 +15,7 @@ export function isRealDay(value: string): boolean {
   return DAY.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
-/** The SITE_NOW rule, as a writer or the owner reads it when the value is wrong. */
-export const SITE_NOW_RULE = "SITE_NOW must be a day written YYYY-MM-DD, e.g. SITE_NOW=2026-12-01";
+const SITE_NOW_RULE = "SITE_NOW must be a day written YYYY-MM-DD, e.g. SITE_NOW=2026-12-01";
 
 /** Today, YYYY-MM-DD, in `timeZone` (an IANA name such as America/Chicago). */
 export const todayIn = (timeZone: string, now = new Date()) =>
@@ -35,11 +27,7 @@ export const todayIn = (timeZone: string, now = new Date()) =>
     day: "2-digit",
   }).format(now);
 
-/**
- * The day this build publishes as of: `SITE_NOW` when it is set, else today in the site's time
- * zone, which `timeZone` reads only then. Throws with {@link SITE_NOW_RULE} when SITE_NOW is
- * not a real day.
- */
+/** The day this build publishes as of: `SITE_NOW` when set, else today in `timeZone`. */
 export function buildDay(
   timeZone: string | (() => string),
   env: NodeJS.ProcessEnv = process.env,

@@ -9,12 +9,7 @@ import { ARTICLES_DIR, checkArticle, type ArticleContent } from "./article";
 import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./schemas";
 import { readSiteConfig } from "./siteConfig";
 
-/**
- * The content as the built site shows it, read straight from content/ through the build's own
- * validation: for tests (unit and browser) and scripts, so a count, title or list is never
- * written into a test. A writer's new article, draft or category change moves the expectations
- * with it.
- */
+// The content read through the build's own readers, so tests never hard-code a count or title.
 
 /** A YAML content file's values, read the build's way; throws naming the file if it cannot be. */
 function readYaml<T>(file: string, root: string): T {
@@ -24,11 +19,8 @@ function readYaml<T>(file: string, root: string): T {
 }
 
 /**
- * Every article the production build publishes (drafts and scheduled articles left out,
- * unless asked for: src/content/publication.ts), in the order a build without git history
- * lists them (the fixture site's copies have none): an undated article's published date is
- * its first commit, which only a build reads. Throws, naming the file, if one would stop the
- * build.
+ * Every article the production build publishes (or all), in the order of a build without git
+ * history, as the fixture site's copies have none. Throws, naming the file, as the build would.
  */
 export function readArticles(
   { includeDrafts = false } = {},

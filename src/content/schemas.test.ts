@@ -8,9 +8,9 @@ import {
   siteConfigSchema,
 } from "./schemas";
 import { closestName, httpsUrl, httpsUrlOrEmpty, isoDate } from "./fields";
-import { fieldName, formatProblems } from "./problems";
+import { fieldName, formatProblems, validate } from "./problems";
 import { readCaseStudies, readFaq, readServices } from "./readContent";
-import { validate, readSiteConfig } from "./siteConfig";
+import { readSiteConfig } from "./siteConfig";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real content. */
 const fixtureSite = path.resolve(__dirname, "../../fixture-site");

@@ -24,11 +24,7 @@ import {
 } from "./fields";
 import { downloadIconNames, serviceIconNames, socialIconNames } from "./iconNames";
 
-/**
- * One schema per kind of content file: what the build accepts, the error a writer reads, and
- * (through z.infer) the TypeScript type build code works with, and the GraphQL type pages
- * query (plugins/site/gatsby/schema.ts writes it from the schema).
- */
+// One schema per kind of content file; the TypeScript and GraphQL types are derived from it.
 
 /** content/site.yaml: the business constants, written nowhere else. */
 export const siteConfigSchema = fields({
@@ -98,7 +94,7 @@ export const serviceSchema = fields({
 export type ServiceFile = z.infer<typeof serviceSchema>;
 
 /** What other files a case study may name: services and its category. */
-export interface CaseStudyContext {
+interface CaseStudyContext {
   services: readonly string[];
   categories: readonly string[];
 }
@@ -121,23 +117,16 @@ export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
   });
 export type CaseStudyFile = z.infer<ReturnType<typeof caseStudySchema>>;
 
-/**
- * One question of content/faq.yaml: the Contact page's Common Questions. Its answer may hold
- * {claim} placeholders, which the FaqEntry type's answerText fills in.
- */
+/** One question of content/faq.yaml; its answer may hold {claim} placeholders. */
 export const faqSchema = fields({ question: oneLineText, answer: text });
 export type FaqFile = z.infer<typeof faqSchema>;
 
-/**
- * Search results show about 70 characters of a page title; an article's title gets
- * " | <agency name>" appended, so the title itself stays within 53.
- */
+/** Search results show about 70 characters of a title, and " | <agency name>" is appended. */
 export const ARTICLE_TITLE_MAX = 53;
 
 /**
- * The front matter of content/articles/<slug>.mdx. Given the accepted categories, the category
- * must be one of them (the writing desk offers them as a list); without, any text, because the
- * build checks it against site.yaml on every build rather than once per file.
+ * The front matter of content/articles/<slug>.mdx. Without the accepted categories, any text:
+ * the build checks it against site.yaml on every build rather than once per file.
  */
 export const articleFrontmatterSchema = (categories?: readonly string[]) =>
   fields({
@@ -153,13 +142,8 @@ export const articleFrontmatterSchema = (categories?: readonly string[]) =>
   });
 export type ArticleFrontmatter = z.infer<ReturnType<typeof articleFrontmatterSchema>>;
 
-/*
- * The free downloads (content/downloads/*.yaml). Their text ends up in a PDF or a spreadsheet
- * rather than a web page, so two rules guard what those formats cannot take.
- */
-
-// pdf-lib's standard Helvetica only has the Windows-1252 characters: Latin letters,
-// punctuation, curly quotes and dashes, but no emoji or other scripts.
+// The free downloads (content/downloads/*.yaml) become a PDF or a spreadsheet. The PDF's
+// standard Helvetica only has the Windows-1252 characters: no emoji or other scripts.
 const WIN_ANSI =
   /^[\x20-\x7e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]*$/;
 
@@ -172,32 +156,25 @@ const printableText = oneLineText.refine(
   PRINTABLE,
 );
 
-// What the writer is told about text a spreadsheet would run as a formula (the rule itself is
-// src/lib/spreadsheetFormula.ts, shared with the CSV and Excel writers), with what to write
-// instead: a number in a cell is never a formula, so -5 is fine and "-5%" is not.
+// The rule is ../lib/spreadsheetFormula.ts; a number in a cell is never a formula, so -5 is fine.
 const NOT_A_FORMULA =
   'does not start with =, +, - or @, which a spreadsheet would run as a formula (a space, tab or line break in front does not help, nor do the wide forms ＝ ＋ － ＠): write "5% down" rather than "-5%", or start with a word, e.g. "Note: +20 leads"';
 const CELL = `a number, or text that ${NOT_A_FORMULA}`;
 const HEADING = `text on one line that ${NOT_A_FORMULA}`;
 const PARAGRAPH = `text that ${NOT_A_FORMULA}`;
 
-/** Text that goes into a spreadsheet cell: non-empty, without hidden characters, no formula. */
+/** Text in a spreadsheet that cannot be mistaken for a formula. */
 const formulaFreeText = (rule: string, oneLine: boolean) =>
   writerText(rule, { oneLine, refuse: readsAsFormula });
 
-/**
- * A spreadsheet cell a writer fills: a number (negative ones too), or text that cannot be
- * mistaken for a formula. Its text may break lines: the workbooks wrap it.
- */
+/** A spreadsheet cell a writer fills: a number, or text (which the workbooks wrap). */
 export const spreadsheetCell = z.union(
   [z.number({ errorMap: () => ({ message: CELL }) }).finite(), formulaFreeText(CELL, false)],
   { errorMap: () => ({ message: CELL }) },
 );
 
-/** A column heading, metric name or month: one line a spreadsheet will not read as a formula. */
+/** A column heading, metric name or month. */
 const spreadsheetText = formulaFreeText(HEADING, true);
-
-/** A paragraph of a workbook's "How to use" sheet, or its description. */
 const spreadsheetParagraph = formulaFreeText(PARAGRAPH, false);
 
 // A month the owner has not reached yet has no values: its row is left blank to fill in.
@@ -252,10 +229,7 @@ export const WEEKDAYS = [
 
 const MONDAY = "a Monday written YYYY-MM-DD, e.g. 2027-02-01";
 
-/**
- * The calendar's rows are checked against its own columns, and their Week and Day, by
- * plugins/site/downloads.
- */
+/** The rows are checked against the columns, and their Week and Day, by plugins/site/downloads. */
 export const contentCalendarSchema = fields({
   ...workbookCard,
   firstMonday: isoDate.refine((value) => new Date(`${value}T00:00:00Z`).getUTCDay() === 1, MONDAY),

@@ -5,12 +5,8 @@ import { sizeProblem, type SizedText } from "./limits";
 import { normalizeText } from "../lib/writerText";
 
 /**
- * A writer's file as text, normalized (../lib/writerText.ts): every limit, split and parser
- * after this sees one form, so a file saved on Windows (CRLF) reads as it would on a Mac, and
- * a bare CR cannot end a line for the parser that the limits did not count. Bytes that are not
- * UTF-8 would reach visitors as "\uFFFD" marks, so they are a problem naming the line, as is a
- * NUL character (a sign of a binary file). Its size is checked first, against the limit of its
- * `kind` (./limits.ts), before a byte of it is read.
+ * A writer's file as text, its size checked first, normalized so every parser after this sees
+ * one form; bytes that are not UTF-8 would reach visitors as "\uFFFD", so they are a problem.
  */
 export function readTextFile(
   absolutePath: string,

@@ -4,20 +4,11 @@ import { sizeProblem, utf8Bytes, type SizedText } from "./limits";
 import { readTextFile } from "./textFile";
 
 /**
- * The one way a writer's YAML is read: site.yaml and the other content files, and every
- * article's front matter. With the `yaml` library (YAML 1.2's core schema), held
- * to what a writer means and nothing a crafted file could use:
- * - a size limit, checked before parsing;
- * - no aliases (`*name`): each one can repeat a whole list, and ten chained ones make a
- *   500-byte file expand to ten billion values; writers write each value out;
- * - no tags (`!!js/function`, `!!binary`...): values are text, numbers, true/false, lists;
- * - each key once, as a second `title:` would silently win;
- * - dates stay the text written (`2025-02-30` is reported by the schema, not turned into
- *   March 2).
- * Every refusal is a problem naming the line and what to write instead, never an exception.
+ * The one way a writer's YAML is read, held to what a writer means: no aliases (chained ones
+ * expand a small file into billions of values), no tags, each key once, dates kept as written.
  */
 
-export type YamlResult = { data: unknown; problems: [] } | { data: null; problems: Problem[] };
+type YamlResult = { data: unknown; problems: [] } | { data: null; problems: Problem[] };
 
 /** What to write instead, for the syntax errors writers make (the library's error codes). */
 const ADVICE: Record<string, string> = {
@@ -52,9 +43,8 @@ const PLAIN_VALUES =
   "plain values: text, numbers, true or false, lists (tags such as !!str are not used)";
 
 /**
- * Reads `text` as a writer's YAML: a whole file, or an article's front matter (`kind`, whose
- * size limit it is held to). `lineOffset` is the number of lines above it in its file (one,
- * for front matter after its `---`), so each problem names the editor's line.
+ * Reads `text` as a writer's YAML: a whole file, or front matter (`kind`, for its size limit).
+ * `lineOffset` lines are above it in its file, so each problem names the editor's line.
  */
 export function parseYaml(
   text: string,
@@ -113,7 +103,7 @@ export function parseYaml(
 const lineOf = (problem: Problem) => Number(/\d+/.exec(problem.field)?.[0] ?? 0);
 
 /** A YAML file's values and its text as read; or its problems. */
-export type YamlFileResult =
+type YamlFileResult =
   { data: unknown; text: string; problems: [] } | { data: null; problems: Problem[] };
 
 /** Reads a YAML content file: its size first, then its text and values. */
