@@ -13,11 +13,19 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
 import { argValues, figuresFromLhr, formatTable, medianFigures, overBudget } from "./bench-lib.mjs";
 import { chromeFlags, chromePath } from "./chromium.mjs";
 import { createStaticServer, gzip } from "./serve.mjs";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+
+// Lighthouse and its Chrome launcher are this benchmark's alone (bench/package.json, which
+// `npm run bench` installs first): about 200 packages that npm ci, CI and Netlify need not fetch.
+const benchTools = createRequire(new URL("../bench/package.json", import.meta.url));
+/** @param {string} name */
+const benchTool = (name) => import(pathToFileURL(benchTools.resolve(name)).href);
+const chromeLauncher = await benchTool("chrome-launcher");
+const { default: lighthouse, desktopConfig } = await benchTool("lighthouse");
 
 const ROUTES = ["/", "/about/", "/services/", "/portfolio/", "/resources/", "/contact/"];
 const FORMS = ["mobile", "desktop"];
