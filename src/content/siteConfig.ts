@@ -8,9 +8,6 @@ import { buildDay } from "./publication";
 /** Where the business constants live, relative to the site's root. */
 export const SITE_FILE = "content/site.yaml";
 
-// plugins/site/downloads still imports it from here; its home is ./problems.ts.
-export { validate } from "./problems";
-
 /** The last file read, with its text: see readSiteConfig. */
 let last: { file: string; text: string; data: SiteConfigFile } | null = null;
 

@@ -8,7 +8,6 @@ import { tokens } from "../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 
-/** sharp, loaded when the files are made: about 20 ms that a build keeping them does not spend. */
 const sharp = () => loadWhenMaking<typeof Sharp>("sharp");
 
 /** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
@@ -64,7 +63,7 @@ function textImage(words: string, color: string, font: string, width: number) {
     .toBuffer();
 }
 
-/** The 1200x630 Open Graph card: logo mark, agency name and tagline from site.yaml. */
+/** The Open Graph card (ogImageSize): logo mark, agency name and tagline from site.yaml. */
 async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
   const { width, height } = ogImageSize;
   const textWidth = width - 160;

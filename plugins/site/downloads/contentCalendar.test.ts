@@ -8,10 +8,10 @@ import {
   contentCalendarCsv,
   contentCalendarProblems,
   postDate,
+  type ContentCalendarContent,
 } from "./contentCalendar";
 import { parse } from "csv-parse/sync";
-import { readDownloadContent } from "./readDownload";
-import type { ContentCalendarContent } from "./types";
+import { readDownloadContent } from "./downloads";
 
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });

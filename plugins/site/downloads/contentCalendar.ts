@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { fields, oneOf } from "../../../src/content/fields";
-import { spreadsheetCell, WEEKDAYS } from "../../../src/content/schemas";
+import { contentCalendarSchema, spreadsheetCell, WEEKDAYS } from "../../../src/content/schemas";
 import type { Problem } from "../../../src/content/problems";
-import { validate } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/problems";
 import { columnLetter, toCsv, type Cell } from "./csv";
-import type { ContentCalendarContent, Publisher } from "./types";
+import type { Publisher } from "./types";
 import { colors, numberFormats, workbookFile } from "./workbook";
+
+/** content/downloads/content-calendar.yaml; each row is checked against `columns`. */
+export type ContentCalendarContent = Omit<z.infer<typeof contentCalendarSchema>, "rows"> & {
+  /** One post per row, keyed by column heading. */
+  rows: Record<string, Cell>[];
+};
 
 /** The two columns every calendar needs: they date each post. */
 const WEEK = "Week";

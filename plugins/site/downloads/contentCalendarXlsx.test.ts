@@ -5,10 +5,15 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { contentCalendarSchema } from "../../../src/content/schemas";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { contentCalendarXlsx, dateFormula, FIRST_MONDAY, postDate } from "./contentCalendar";
+import {
+  contentCalendarXlsx,
+  dateFormula,
+  FIRST_MONDAY,
+  postDate,
+  type ContentCalendarContent,
+} from "./contentCalendar";
 import { columnLetter } from "./csv";
-import { readDownloadContent } from "./readDownload";
-import type { ContentCalendarContent } from "./types";
+import { readDownloadContent } from "./downloads";
 import { numberFormats } from "./workbook";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real downloads. */

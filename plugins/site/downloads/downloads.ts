@@ -9,7 +9,7 @@ import {
 } from "../../../src/content/schemas";
 import { readYamlFile } from "../../../src/content/yaml";
 import { formatProblems, type Problem } from "../../../src/content/problems";
-import { validate } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/problems";
 import {
   contentCalendarCsv,
   contentCalendarProblems,
@@ -40,12 +40,7 @@ interface FileBuilder {
 }
 
 /** What every content/downloads/*.yaml file holds for its card on the Resources page. */
-interface DownloadCard {
-  title: string;
-  /** A name from src/content/iconNames.ts, checked when the file is read. */
-  icon: string;
-  description: string;
-}
+type DownloadCard = Pick<Queries.FreeDownload, "title" | "icon" | "description">;
 
 /** One free download: its content file, the rules it follows and the files made from it. */
 interface DownloadDefinition {
@@ -89,27 +84,15 @@ export const downloadDefinitions: DownloadDefinition[] = [
 /** A writer's content file that cannot become a download; the message names file and fields. */
 export class DownloadContentError extends Error {}
 
-/** One generated file as the Resources page links to it. */
-export interface DownloadFile {
-  url: string;
-  fileName: string;
-  format: DownloadFormat;
-  mimeType: string;
-  sizeBytes: number;
-}
-
-/**
- * What the Resources page needs to offer one download: the FreeDownload node's fields. The
- * file fields are the main file's; `alternates` are the same content in other formats.
- */
-export interface FreeDownload extends DownloadCard, DownloadFile {
-  slug: string;
-  position: number;
-  alternates: DownloadFile[];
-}
+/** The FreeDownload node's fields, as declared in plugins/site/gatsby/schema.ts. */
+type FreeDownload = Omit<Queries.FreeDownload, "id" | "parent" | "children" | "internal">;
 
 /** A file's public fields, its URL carrying a hash of its bytes. */
-function describeFile(slug: string, format: DownloadFormat, bytes: Uint8Array): DownloadFile {
+function describeFile(
+  slug: string,
+  format: DownloadFormat,
+  bytes: Uint8Array,
+): Queries.DownloadFile {
   const extension = format.toLowerCase();
   // Eight hex digits of the content hash: a new file gets a new URL, an unchanged one keeps it.
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
@@ -127,7 +110,7 @@ function describeFile(slug: string, format: DownloadFormat, bytes: Uint8Array): 
  * rules across fields (`crossCheck`). Throws DownloadContentError naming the file and every
  * problem of the first step that found one.
  */
-export function readDownloadFile<T>(
+function readDownloadFile<T>(
   file: string,
   schema: ZodType<T, ZodTypeDef, unknown>,
   crossCheck?: (content: never) => Problem[],
@@ -143,6 +126,16 @@ export function readDownloadFile<T>(
   }
   return data;
 }
+
+/**
+ * The content of the download `slug` of the site at `root`, read the way the build reads it:
+ * for tests, which take titles, rows and metrics from the file rather than repeating them.
+ */
+export const readDownloadContent = <T>(
+  slug: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  root: string,
+): T => readDownloadFile(path.join(root, DOWNLOADS_CONTENT_DIR, `${slug}.yaml`), schema);
 
 /**
  * Reads, validates and builds one download from `<contentDir>/<slug>.yaml`: its node's fields,

@@ -5,17 +5,17 @@ import path from "node:path";
 import { contentCalendarSchema, growthTrackerSchema } from "../../../src/content/schemas";
 import { formatProblems } from "../../../src/content/problems";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import { validate } from "../../../src/content/siteConfig";
+import { validate } from "../../../src/content/problems";
 import {
   contentCalendarCsv,
   contentCalendarProblems,
   contentCalendarXlsx,
+  type ContentCalendarContent,
 } from "./contentCalendar";
 import { parse } from "csv-parse/sync";
 import { Formula, FormulaCellError, toCsv, type Cell } from "./csv";
 import { changeFormula, growthTrackerCsv, growthTrackerXlsx, valueColumn } from "./growthTracker";
-import { readDownloadContent } from "./readDownload";
-import type { ContentCalendarContent } from "./types";
+import { readDownloadContent } from "./downloads";
 
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });

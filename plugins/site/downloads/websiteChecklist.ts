@@ -216,10 +216,6 @@ function layOut(doc: Doc, firstTop: number, groups: Block[][]) {
  * as a list with a box to tick, the closing note, and a footer with the agency's name and site
  * on every page. Tagged (a structure tree of headings, paragraphs and lists, the document
  * language and a displayed title), so screen readers can move through it as through the page.
- * The output depends only on its input (a fixed creation date, so a fixed file id), so the file name's
- * content hash changes only when the checklist does. PDFKit is loaded here, as exceljs is in
- * ./workbook (../keptSteps, loadWhenMaking), so a build that keeps the last build's files never
- * loads it.
  */
 export function websiteChecklistPdf(
   content: WebsiteChecklistContent,

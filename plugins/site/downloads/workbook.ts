@@ -14,7 +14,7 @@ import type { Publisher } from "./types";
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 export const colors = {
   header: argb(tokens.color.primary),
-  headerText: argb("#ffffff"),
+  headerText: argb(tokens.color.onPrimary),
   input: argb("#fff4c2"),
   rule: argb(tokens.color.border),
   muted: argb(tokens.color.textMuted),
@@ -45,8 +45,6 @@ interface HowToUse {
  * (styled, frozen with the first column, printed on every page) and what `fill` writes under
  * it. `fill` is handed "How to use" and its next free row too, for a file that adds an input
  * cell there. It has the publisher's name on it and is recalculated in full when it is opened.
- * exceljs is loaded here, not with this module: it takes a quarter of a second, which a build
- * that keeps the last build's files (see ../keptSteps) does not spend.
  */
 export async function workbookFile(
   publisher: Publisher,
@@ -129,33 +127,23 @@ function addHowToUseSheet(workbook: ExcelJS.Workbook, content: HowToUse, publish
   return { sheet, nextRow: credit.number + 2 };
 }
 
-/** The text a cell shows, if it holds text rather than a number, a date or a formula. */
-function cellText(value: ExcelJS.CellValue): string | null {
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object" && "richText" in value) {
-    return value.richText.map((run) => run.text).join("");
-  }
-  if (value && typeof value === "object" && "hyperlink" in value) return value.text;
-  return null;
-}
-
 /**
- * The workbook's bytes, once no text cell reads as a formula (refuseFormula), with every zip entry dated
- * FIXED_TIME: exceljs stamps them with the time of the build, which would change the file (and
- * its URL) on every deploy. No folder entries: a workbook needs none, and JSZip would date them
- * with the clock.
+ * The workbook's bytes, once no text cell reads as a formula (refuseFormula), with every zip
+ * entry dated FIXED_TIME rather than the time exceljs wrote it. No folder entries: a workbook
+ * needs none, and JSZip would date them with the clock.
  */
 async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
+  const { ValueType } = loadWhenMaking<typeof ExcelJS>("exceljs");
+  const textTypes = [ValueType.String, ValueType.RichText, ValueType.Hyperlink];
   workbook.eachSheet((sheet) =>
     sheet.eachRow((row) =>
       row.eachCell((cell) => {
-        const text = cellText(cell.value);
-        if (text !== null) refuseFormula(text, `${sheet.name}!${cell.address}`);
+        if (!textTypes.includes(cell.type)) return;
+        refuseFormula(cell.text, `${sheet.name}!${cell.address}`);
       }),
     ),
   );
   const written = await workbook.xlsx.writeBuffer();
-  // Loaded here, as exceljs is: another 40 ms that a build keeping the files does not spend.
   const Zip = loadWhenMaking<typeof JSZip>("jszip");
   const zip = await Zip.loadAsync(written as ArrayBuffer);
   const stable = new Zip();
