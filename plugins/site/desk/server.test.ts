@@ -991,6 +991,9 @@ describe("the desk's server in this process", () => {
     "null",
     "file:///x",
     "http://u:p@localhost:1",
+    // A query or fragment mark, even with nothing after it: not an origin as written.
+    "http://localhost:9000/?",
+    "http://localhost:9000/#",
   ])("refuses DESK_ORIGINS %j, naming it", (value) => {
     expect(() => deskOriginsSetting(value)).toThrow(`DESK_ORIGINS: "${value}" is not an origin`);
   });
