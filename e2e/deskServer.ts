@@ -4,6 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
+import { DESK_SERVER_PORT } from "../src/lib/routes";
 import { expect } from "./fixtures";
 
 /**
@@ -14,7 +15,7 @@ import { expect } from "./fixtures";
 const root = path.resolve(__dirname, "..");
 
 /** Where the desk at /admin/ looks for its local server: Decap's default, in the desk's CSP. */
-export const DESK_BACKEND = "http://localhost:8081/api/v1";
+export const DESK_BACKEND = `http://localhost:${DESK_SERVER_PORT}/api/v1`;
 
 /** A port nothing listens on now (the kernel's choice, so never one the team uses). */
 export function freePort(): Promise<number> {

@@ -11,6 +11,9 @@ export const routes = {
 /** The writers' desk (Decap CMS), built apart from the pages: not in the site's navigation. */
 export const ADMIN_PATH = "/admin/";
 
+/** Where the desk looks for its local server (`npm run cms`): Decap's local_backend default. */
+export const DESK_SERVER_PORT = 8081;
+
 /**
  * Where the build writes the article search's index (Pagefind's bundle), and where the search
  * box loads it from once a visitor starts to search.

@@ -1,10 +1,10 @@
 // npm run cms: decap-server's own variables (PORT, MODE, ...), CMS_BRANCH and DESK_ORIGINS.
 import path from "node:path";
+import { DESK_SERVER_PORT } from "../../../src/lib/routes";
 import { deskBranch } from "./buildAdmin";
 import { DeskSetupError, deskOriginsSetting, startDeskServer } from "./server";
 
-// Decap's local_backend looks on 8081 unless told otherwise.
-const port = Number(process.env.PORT ?? 8081);
+const port = Number(process.env.PORT ?? DESK_SERVER_PORT);
 const mode = process.env.MODE ?? "git";
 const root = path.resolve(process.env.GIT_REPO_DIRECTORY || process.cwd());
 const branch = deskBranch();

@@ -3,6 +3,7 @@ import {
   ADMIN_PATH,
   articleBodyPath,
   articlePath,
+  DESK_SERVER_PORT,
   FEED_PATHS,
   routes,
   SEARCH_INDEX_PATH,
@@ -131,7 +132,9 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const isHashedAsset = (file: string) => /-[0-9a-f]{20}\.(js|css)$/.test(file);
 
 /** Where Decap's local backend (`npm run cms`, decap-server) listens; only used on localhost. */
-const LOCAL_BACKEND_ORIGINS = ["http://localhost:8081", "http://127.0.0.1:8081"];
+const LOCAL_BACKEND_ORIGINS = ["localhost", "127.0.0.1"].map(
+  (host) => `http://${host}:${DESK_SERVER_PORT}`,
+);
 
 /**
  * The desk's Content-Security-Policy, what Decap CMS needs: `'unsafe-eval'` for ajv, which
