@@ -3,27 +3,19 @@ import path from "node:path";
 import { ARTICLES_DIR } from "../../../src/content/article";
 
 /**
- * The two dates a reader sees of an article (its page, its JSON-LD, the feeds):
- * - published: its front matter's `date`; without one, when its file was first committed. That
- *   date never moves with an edit and is the same in every clone, so an edit never brings an
- *   old article back to the top of a reader's feed as new.
- * - updated: when its file was last committed, never before it was published.
- * Where there is no history (an export of the site without .git, a file not committed yet), an
- * undated article has neither: the page shows no date, and the feeds give it
- * {@link UNKNOWN_DATE}, the same in every build, rather than the build's own time.
+ * An article's published date is its front matter's `date`, else when its file was first
+ * committed: that never moves with an edit and is the same in every clone, so an edit never
+ * brings an old article back to the top of a reader's feed as new.
  */
 
 /** When one file was first and last committed, as ISO date-times. */
-export interface FileHistory {
+interface FileHistory {
   added: string;
   changed: string;
 }
 
-/**
- * What git said of one file's history: its readable history, if any, and the commit times
- * that could not be read as a date the site can show (see {@link readCommitTime}).
- */
-export interface HistoryRecord {
+/** One file's readable history, and the commit times {@link readCommitTime} could not read. */
+interface HistoryRecord {
   history?: FileHistory;
   unreadable: string[];
 }
@@ -34,7 +26,10 @@ export interface ArticleDates {
   updated: string | null;
 }
 
-/** The feeds' date for an article whose publication is unknown: the oldest, never "new". */
+/**
+ * The feeds' date for an article whose publication is unknown: the oldest, never "new", and the
+ * same in every build rather than the build's own time.
+ */
 export const UNKNOWN_DATE = new Date(0);
 
 /**
@@ -51,10 +46,9 @@ export function readCommitTime(text: string): string | null {
 }
 
 /**
- * Each article file's history, by its path relative to `root` (content/articles/<slug>.mdx),
- * from one `git log` over the folder. Empty without git history. A file renamed in a commit
- * counts as added there: its address changed with it. A commit whose time cannot be read is
- * left out of the file's history and noted in `unreadable`, for the build to warn about.
+ * Each article file's history, by its path relative to `root`, from one `git log` over the
+ * folder; empty without git history. A file renamed in a commit counts as added there: its
+ * address changed with it.
  */
 export function articleHistories(root: string): Map<string, HistoryRecord> {
   const records = new Map<string, HistoryRecord>();

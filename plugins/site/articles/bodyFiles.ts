@@ -3,14 +3,12 @@ import path from "node:path";
 import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src/lib/routes";
 
 /**
- * One small JSON file per published article, beside its page (`articleBodyPath` in
- * src/lib/routes.ts), which the Resources dialog fetches with plain `fetch`
- * (src/sections/resources/useArticleBody.ts): the card fields and the body blocks, as the
- * article page shows them. Gatsby's page data holds the same, but reading it in the browser
- * needs Gatsby's private page loader; this file is ours, in a shape we chose.
+ * One small JSON file per published article, beside its page, which the Resources dialog
+ * fetches. Gatsby's page data holds the same, but reading it in the browser needs Gatsby's
+ * private page loader; this file is ours, in a shape we chose.
  */
 
-/** What {@link ARTICLE_FILES_QUERY} returns: every published article, with its slug. */
+/** What {@link ARTICLE_FILES_QUERY} returns. */
 export interface ArticleFilesResult {
   allArticle: { nodes: readonly Queries.ArticleBodyFileFieldsFragment[] };
 }
@@ -29,12 +27,10 @@ export const BODY_FILE_MODULES = [
 ];
 
 /**
- * The fragments of a module of the site, as written there: its one `graphql` text. Page
- * queries spread them (src/templates/article.tsx); the `graphql` function Gatsby gives Node
- * APIs knows no component's fragment, so their queries carry this text after their own. Read
- * from the site's folder (Gatsby runs in it): a selection is written once, in the module that
- * uses it, and every query asks for exactly what the page asks for, images included, so the
- * body files and feeds name the page's own image files and add no work.
+ * The fragments of a module of the site: its one `graphql` text. The `graphql` function Gatsby
+ * gives Node APIs knows no component's fragment, so their queries carry this text after their
+ * own: a selection is written once, and the body files and feeds ask for exactly what the page
+ * does, so they name the page's own image files and add no work.
  */
 export function fragmentsIn(module: string, root = process.cwd()): string {
   const file = path.join(root, module);
@@ -50,11 +46,7 @@ export const ARTICLE_BLOCK_FIELDS = "blocks { ...ArticleBlockFields }";
 
 export const ARTICLE_BLOCK_FRAGMENTS = fragmentsIn(ARTICLE_BODY_COMPONENT);
 
-/**
- * Every published article with what its body file holds, as the dialog's loader selects it
- * (ArticleBodyFileFields). `allArticle` returns no draft outside `gatsby develop`
- * (plugins/site/gatsby/createResolvers.ts), the rule every listing follows.
- */
+/** Every published article (../gatsby/createResolvers.ts) with what its body file holds. */
 export const articleFilesQuery = (root = process.cwd()) => `
   query ArticleBodyFiles {
     allArticle {
@@ -68,24 +60,14 @@ export const articleFilesQuery = (root = process.cwd()) => `
 
 export const ARTICLE_FILES_QUERY = articleFilesQuery();
 
-/** A file's text, or null when there is no such file. */
-function readIfThere(file: string): string | null {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 /** The body file of the article `slug` in `publicDir`. */
 const bodyFile = (publicDir: string, slug: string) =>
   path.join(publicDir, articleBodyPath(articlePath(slug)));
 
 /**
- * Writes the body file of each article in `result` (the data of {@link ARTICLE_FILES_QUERY})
- * into `publicDir`, and removes every other article folder's body file: an article made a
- * draft, or deleted, since an earlier build into the same public/ must not stay fetchable.
+ * Writes the body file of each article in `result` into `publicDir`, and removes every other
+ * article folder's body file: an article made a draft, or deleted, since an earlier build into
+ * the same public/ must not stay fetchable.
  * A draft gets no file even if the query returned one, unless `includeDrafts` (only for
  * `gatsby develop`, which shows drafts and serves public/ to the writer alone; the next build
  * removes them). Returns how many articles have a body file.
@@ -106,7 +88,7 @@ export function writeArticleBodyFiles(
     const file = bodyFile(publicDir, slug);
     const text = JSON.stringify(article);
     // A rebuild changes one article or a few: the others' files are left as they are.
-    if (readIfThere(file) !== text) {
+    if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text);
     }

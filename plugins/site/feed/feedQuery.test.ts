@@ -10,9 +10,11 @@ import { writeSiteFeeds } from "./feedQuery";
 const fixture = path.resolve(__dirname, "../../../fixture-site");
 
 /** Gatsby's `graphql`, answering the bodies' query with an empty body for each slug asked. */
-const graphql = async <T>(_query: string, variables?: Record<string, unknown>) => ({
+const graphql = async <T, V>(_query: string, variables?: V) => ({
   data: {
-    allArticle: { nodes: (variables?.slugs as string[]).map((slug) => ({ slug, blocks: [] })) },
+    allArticle: {
+      nodes: (variables as { slugs: string[] }).slugs.map((slug) => ({ slug, blocks: [] })),
+    },
   } as T,
 });
 

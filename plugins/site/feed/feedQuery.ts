@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { HtmlBlock } from "../../../src/content/articleHtml";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { FEED_PATHS } from "../../../src/lib/routes";
@@ -8,8 +10,7 @@ import { ARTICLE_BLOCK_FIELDS, ARTICLE_BLOCK_FRAGMENTS } from "../articles/bodyF
 
 /**
  * The text of the articles the feeds hold, asked for those alone: an article's blocks are the
- * costly part of the query, and a feed holds 20 however many articles there are. The blocks are
- * asked with the fragments the article page spreads (../articles/bodyFiles.ts).
+ * costly part of the query, and a feed holds 20 however many articles there are.
  */
 export const feedBodiesQuery = `
   query SiteFeedBodies($slugs: [String!]!) {
@@ -23,15 +24,10 @@ export const feedBodiesQuery = `
   ${ARTICLE_BLOCK_FRAGMENTS}
 `;
 
-/** sharp's image data, as far as the feed reads it: the fallback every reader can show. */
-interface ImageData {
-  images: { fallback?: { src: string } };
-}
-
 type QueriedBlock = Omit<HtmlBlock, "image"> & {
   image: {
     alt: string;
-    file: { childImageSharp: { gatsbyImageData: ImageData } | null };
+    file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
   } | null;
 };
 
@@ -49,25 +45,16 @@ const feedBlocks = (blocks: readonly QueriedBlock[]): HtmlBlock[] =>
 /** Why the feeds could not be written: what to say, and Gatsby's GraphQL errors. */
 interface FeedQueryFailure {
   message: string;
-  /** As Gatsby's `graphql` gives them, for `reporter.panicOnBuild`. */
   errors: Error | Error[] | undefined;
 }
 
-/** The `graphql` function Gatsby passes to its Node APIs, as far as the feeds use it. */
-type Graphql = <T>(
-  query: string,
-  variables?: Record<string, unknown>,
-) => Promise<{ errors?: Error | Error[]; data?: T }>;
-
 /**
- * Writes the Atom and JSON feeds of `articles` (the Article nodes this build lists; the feeds
- * hold the newest, ./siteFeeds.ts) into `root`'s public/, with the site's name and address from
- * content/site.yaml and the text of the articles they hold from GraphQL, asked for those alone
- * as it costs the most. Returns how many entries each holds, or why the query failed.
+ * Writes the Atom and JSON feeds of the newest of `articles` into `root`'s public/. Returns how
+ * many entries each holds, or why the query failed.
  */
 export async function writeSiteFeeds(
   root: string,
-  graphql: Graphql,
+  graphql: BuildArgs["graphql"],
   articles: readonly (Omit<FeedArticle, "blocks"> & { slug: string })[],
 ): Promise<number | FeedQueryFailure> {
   const chosen = feedArticles(articles);

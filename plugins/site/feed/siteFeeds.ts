@@ -6,30 +6,16 @@ import { newestFirst } from "../../../src/lib/articleOrder";
 import { FEED_PATHS, feedTitle, routes } from "../../../src/lib/routes";
 import { canonicalUrl } from "../../../src/seo/canonicalUrl";
 import { UNKNOWN_DATE } from "../articles/articleDates";
-
-/**
- * The article feeds (Atom and JSON Feed) from the published articles: the newest
- * {@link FEED_SIZE}, each with its full text rendered from the page's own blocks.
- */
+import type { StoredArticle } from "../articles/listedArticles";
 
 /** How many articles a feed holds: readers show the newest; 20 is what they expect to find. */
 export const FEED_SIZE = 20;
 
-/** An article as the feed reads it from GraphQL, image blocks carrying their public address. */
-export interface FeedArticle {
-  path: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  /**
-   * ISO date-times of the Article node (plugins/site/articles/articleDates.ts): its `date`, else
-   * its first commit; its last commit. Null where neither is known.
-   */
-  published: string | null;
-  updated: string | null;
-  draft: boolean;
-  blocks: readonly HtmlBlock[];
-}
+/** An article as the feed reads it, image blocks carrying their public address. */
+export type FeedArticle = Pick<
+  StoredArticle,
+  "path" | "title" | "excerpt" | "category" | "published" | "updated" | "draft"
+> & { blocks: readonly HtmlBlock[] };
 
 /** An article with the dates its entry carries. */
 interface DatedArticle<T> {
@@ -39,9 +25,8 @@ interface DatedArticle<T> {
 }
 
 /**
- * The articles a feed lists: published ones only, newest published first, at most `size`. An
- * Atom entry must have a date: an article whose publication is unknown (no date, no history)
- * takes {@link UNKNOWN_DATE}, the same in every build, and sorts last rather than as new.
+ * The articles a feed lists: published ones only, newest first, at most `size`. An Atom entry
+ * must have a date: an article whose publication is unknown takes {@link UNKNOWN_DATE}.
  */
 export function feedArticles<
   T extends Pick<FeedArticle, "path" | "title" | "published" | "updated" | "draft">,

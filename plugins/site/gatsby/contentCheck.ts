@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Node, NodePluginArgs, Reporter } from "gatsby";
+import type { GatsbyNode, Node, NodePluginArgs, Reporter } from "gatsby";
 import { ARTICLES_DIR, type ArticleLinks } from "../../../src/content/article";
 import {
   contentProblems,
@@ -11,42 +11,47 @@ import {
 import { formatProblems } from "../../../src/content/problems";
 import { publicationDay } from "../../../src/content/siteConfig";
 
-/**
- * The every-build content check (src/content/check.ts) as Gatsby runs it: over the content as
- * Gatsby holds it, kept nodes included, reported as Gatsby reports errors.
- */
+/** The every-build content check (src/content/check.ts), over the nodes Gatsby holds. */
 
 /** Why a transformer could not read files the site's readers took, in this process. */
 const unreadableFiles = new Map<string, string>();
 
 /**
- * Reports a file that a wrapped transformer (plugins/*-within-limits) could not read although
- * the site's reader took it: the file and the transformer's first line, never a stack trace.
+ * A wrapped transformer's onCreateNode (plugins/*-within-limits): it is given only a file the
+ * site's reader accepts (`read` gives its text, or null), and reads that text as the reader read
+ * it (`loadNodeContent`): normalized once, so the transformer parses exactly what the limits
+ * checked (src/lib/writerText.ts). A file it then cannot read is reported with the
+ * transformer's first line, never a stack trace, and noted for the content check.
  */
-export function reportUnreadable(
-  reporter: Pick<Reporter, "panicOnBuild">,
-  file: string,
-  error: unknown,
-) {
-  const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-  unreadableFiles.set(file, JSON.stringify(reason));
-  reporter.panicOnBuild(
-    formatProblems(path.relative(process.cwd(), file) || file, [
-      { field: "(file)", expected: "a file the build can read", received: JSON.stringify(reason) },
-    ]),
-  );
-}
+export const onAcceptedFile =
+  (
+    transform: NonNullable<GatsbyNode["onCreateNode"]>,
+    read: (file: string) => string | null,
+  ): GatsbyNode["onCreateNode"] =>
+  // Two parameters: Gatsby waits for the callback of an API that declares a third.
+  async (args, options) => {
+    const file = String(args.node.absolutePath);
+    const text = read(file);
+    if (text === null) return;
+    try {
+      await transform({ ...args, loadNodeContent: async () => text }, options, () => undefined);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+      unreadableFiles.set(file, JSON.stringify(reason));
+      args.reporter.panicOnBuild(
+        formatProblems(path.relative(process.cwd(), file) || file, [
+          {
+            field: "(file)",
+            expected: "a file the build can read",
+            received: JSON.stringify(reason),
+          },
+        ]),
+      );
+    }
+  };
 
 /** The part of Gatsby's Node API arguments the check reads. */
 type NodeAccess = Pick<NodePluginArgs, "getNodesByType" | "getNode">;
-
-/** The File node a node was made from, or undefined. */
-const fileNodeOf = (node: Node, getNode: NodeAccess["getNode"]) =>
-  node.parent ? getNode(node.parent) : undefined;
-
-/** The path of the file a node was made from, or undefined. */
-const sourceFile = (node: Node, getNode: NodeAccess["getNode"]) =>
-  fileNodeOf(node, getNode)?.absolutePath as string | undefined;
 
 /**
  * Whether a File node is an article: in content/articles/ (`relativeDirectory` is relative
@@ -69,24 +74,24 @@ export function contentSnapshot({
   // Each article's Mdx and File nodes are looked up more than once below, and each lookup in
   // Gatsby's store decodes the node again: remembered for this check.
   const seen = new Map<string, Node | undefined>();
-  const getNode: NodeAccess["getNode"] = (id) => {
+  const parentOf = (node: Node | undefined) => {
+    const id = node?.parent;
+    if (!id) return undefined;
     if (!seen.has(id)) seen.set(id, storeNode(id));
     return seen.get(id);
   };
+  const sourceFile = (node: Node | undefined) => parentOf(node)?.absolutePath as string | undefined;
   const yaml = YAML_TYPES.flatMap((type) =>
     getNodesByType(type).flatMap((node) => {
-      const file = sourceFile(node, getNode);
+      const file = sourceFile(node);
       return file ? [{ type, file, record: contentOf(node) }] : [];
     }),
   );
   const articleNodes = getNodesByType("Article");
   // Article -> Mdx -> File: the files that made an article.
-  const made = new Set(
-    articleNodes.map((node) => (node.parent ? getNode(node.parent)?.parent : undefined)),
-  );
+  const made = new Set(articleNodes.map((node) => parentOf(node)?.parent));
   const articles = articleNodes.flatMap((node) => {
-    const mdx = node.parent ? getNode(node.parent) : undefined;
-    const file = mdx && sourceFile(mdx, getNode);
+    const file = sourceFile(parentOf(node));
     return file ? [{ file, links: node as unknown as ArticleLinks }] : [];
   });
   const files = getNodesByType("File").filter((file) => file.sourceInstanceName === "content");

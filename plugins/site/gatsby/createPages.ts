@@ -12,19 +12,13 @@ import {
 import { isDevelop } from "../runMode";
 import { startSearchIndex } from "../search/searchRun";
 import { readSiteConfig } from "../../../src/content/siteConfig";
-import type { ArticleContent } from "../../../src/content/article";
-import type { ArticleDates } from "../articles/articleDates";
 
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
 /**
- * First the content check (./contentCheck.ts), which runs here because createPages runs on
- * every build (and again in `gatsby develop` after each edit) once every node exists, kept or
- * new. Then one page per published article, all from one template that renders the article's
- * parsed blocks. No article is compiled into JavaScript: a writer's file is data, and the site
- * ships one template chunk however many articles there are. Then the library's listing pages
- * (./listingPages.ts), and last each article's body file for the Resources dialog. A build
- * also starts the search index here, as soon as the articles' pages exist (../search/searchRun.ts).
+ * The content check runs here because createPages runs on every build, and in `gatsby develop`
+ * after each edit, once every node exists, kept or new. Every article page comes from one
+ * template: a writer's file is data, never compiled into JavaScript.
  */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
@@ -35,15 +29,12 @@ export const createPages: GatsbyNode["createPages"] = async ({
 }) => {
   checkContent({ getNodesByType, getNode, reporter });
 
-  // Every article this run lists (no draft outside `gatsby develop`), from the store: the
-  // stored fields, its published date among them, are all createPages needs. In slug
-  // order, not the store's: two articles that tie in the listing order (same date and title)
-  // then get the same further reading on every build.
-  const articles = listedArticles<ArticleContent & ArticleDates & { id: string }>(
-    getNodesByType,
-  ).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  // Each article's related articles and its neighbors by date, chosen here once for all:
-  // the page asks only for those few, and no article page carries the list.
+  // In slug order, not the store's: two articles that tie in the listing order (same date and
+  // title) then get the same further reading on every build.
+  const articles = listedArticles(getNodesByType).sort((a, b) =>
+    a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
+  );
+  // Chosen here once for all: a page asks only for its few, and no page carries the list.
   const reading = furtherReading(articles);
   for (const article of articles) {
     const further = reading.get(article.id);
@@ -61,27 +52,23 @@ export const createPages: GatsbyNode["createPages"] = async ({
     });
   }
 
+  const root = process.cwd();
+  const config = readSiteConfig(root);
   if (!isDevelop()) {
-    const root = process.cwd();
-    startSearchIndex({
-      root,
-      siteUrl: readSiteConfig(root).siteUrl,
-      // Each has a page now. A build lists no draft (listedArticles); no index ever holds one.
-      articles: articles.filter((article) => !article.draft),
-    });
+    // As soon as every article has its page (../search/searchRun.ts).
+    startSearchIndex({ root, siteUrl: config.siteUrl, articles });
   }
 
-  await createListingPages({ articles, graphql, actions, reporter });
+  createListingPages({ articles, config, createPage: actions.createPage });
 
-  // Each article's body file, which the Resources dialog fetches (../articles/bodyFiles.ts).
-  // Here rather than after the build, because createPages also runs in `gatsby develop`,
-  // again after each edit, and the dialog must read the writer's latest text there too.
+  // Here rather than after the build: createPages also runs in `gatsby develop` after each
+  // edit, and the Resources dialog must read the writer's latest text there too.
   const files = await graphql<ArticleFilesResult>(ARTICLE_FILES_QUERY);
   if (files.errors) {
     reporter.panicOnBuild("The articles' body files could not be queried", files.errors);
     return;
   }
-  writeArticleBodyFiles(path.join(process.cwd(), "public"), files.data, {
+  writeArticleBodyFiles(path.join(root, "public"), files.data, {
     includeDrafts: isDevelop(),
   });
 };

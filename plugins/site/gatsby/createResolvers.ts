@@ -8,27 +8,27 @@ import { isListed, type ArticleNode } from "../articles/listedArticles";
 import { publicationDay } from "../../../src/content/siteConfig";
 import { displayDate } from "../../../src/lib/displayDate";
 
-interface FaqSource {
-  answer: string;
+/** The part of Gatsby's `nodeModel` the resolvers use. */
+interface NodeModel {
+  findOne(args: { type: "SiteConfig"; query: object }): Promise<SiteConfigFile | null>;
+  findAll(args: { type: "Article" }): Promise<{ entries: Iterable<ArticleNode> }>;
+  getNodesByIds(args: { ids: string[]; type: string }): ArticleNode[];
 }
 
-interface Context {
-  nodeModel: {
-    findOne(args: { type: "SiteConfig"; query: object }): Promise<SiteConfigFile | null>;
-  };
-}
-
-async function siteConfig({ nodeModel }: Context): Promise<SiteConfigFile> {
-  const config = await nodeModel.findOne({ type: "SiteConfig", query: {} });
-  if (!config) throw new Error("content/site.yaml is missing: the site cannot build.");
-  return config;
-}
+/** A field's own resolver, which Gatsby passes to the one that replaces it. */
+type ResolveInfo = GraphQLResolveInfo & {
+  originalResolver: (
+    source: unknown,
+    args: Record<string, unknown>,
+    context: unknown,
+    info: GraphQLResolveInfo,
+  ) => unknown;
+};
 
 /**
- * The publication day of one run of a query, found once: a query over every article asks for
- * each one's `scheduledFor`, and in `gatsby develop`, which reads the day at each use, that
- * would read site.yaml and the clock once per article. Gatsby makes a context object for each
- * run of a query, so each run sees one day throughout.
+ * The publication day of one run of a query (Gatsby makes a context object per run): in `gatsby
+ * develop`, which reads the day at each use, a query over every article's `scheduledFor` would
+ * otherwise read site.yaml and the clock once per article.
  */
 const queryDays = new WeakMap<object, string>();
 function queryDay(context: object): string {
@@ -55,40 +55,24 @@ export function publishedOnly(
     draft: { eq: false },
     ...(scheduled.length > 0 ? { id: { ...(given as object | undefined), nin: scheduled } } : {}),
   };
-  // `allArticle(filter: {...})` filters inside `filter`; `article(...)` takes the fields as
-  // arguments of its own.
   return single
     ? { ...args, ...published }
     : { ...args, filter: { ...((args.filter as object | undefined) ?? {}), ...published } };
 }
 
-type OriginalResolver = (
-  source: unknown,
-  args: Record<string, unknown>,
-  context: unknown,
-  info: GraphQLResolveInfo,
-) => unknown;
-
-interface NodeModel {
-  findAll(args: { type: "Article" }): Promise<{ entries: Iterable<ArticleNode> }>;
-}
-
 /**
- * Publication is decided here, where every page and listing asks for articles: outside `gatsby
- * develop`, `allArticle` and `article` never return a draft, and `allArticle` no scheduled
- * article, whichever query asks and whatever an earlier `gatsby develop` left in Gatsby's
- * cache. Article nodes themselves always include both (./onCreateNode.ts): the day moves on
- * while a node is kept. `article(id:)` is asked only by the pages createPages made, which a
- * scheduled article has none of; looking the scheduled ones up there would make every article
- * page depend on every article.
+ * Outside `gatsby develop`, `allArticle` and `article` never return a draft, and `allArticle` no
+ * scheduled article, whatever an earlier `gatsby develop` left in Gatsby's cache. `article(id:)`
+ * is asked only by the pages createPages made, which a scheduled article has none of: looking
+ * the scheduled ones up there would make every article page depend on every article.
  */
 const publishedArticles = {
   allArticle: {
     resolve: async (
       source: unknown,
       args: Record<string, unknown>,
-      context: { nodeModel: NodeModel },
-      info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
+      context: { nodeModel: Pick<NodeModel, "findAll"> },
+      info: ResolveInfo,
     ) => {
       const day = queryDay(context);
       const scheduled = isDevelop()
@@ -104,18 +88,15 @@ const publishedArticles = {
       source: unknown,
       args: Record<string, unknown>,
       context: unknown,
-      info: GraphQLResolveInfo & { originalResolver: OriginalResolver },
+      info: ResolveInfo,
     ) => info.originalResolver(source, publishedOnly(args, true), context, info),
   },
 };
 
 /**
- * `articlesById(ids: [...])`: the published articles with these ids, in the order given (an id
- * with no article, or a draft outside `gatsby develop`, is left out). Pages that show a few
- * chosen articles (a listing page's cards, an article's further reading) ask through this
- * rather than `allArticle(filter: {id: {in: ...}})`: Gatsby then records each article as the
- * page's dependency, not the whole Article type, so editing one article re-runs the queries of
- * the few pages that show it instead of every article and listing page.
+ * Pages that show a few chosen articles ask through this rather than `allArticle(filter: {id:
+ * {in: ...}})`: Gatsby then records each article as the page's dependency, not the whole
+ * Article type, so editing one article re-runs only the queries of the pages that show it.
  */
 export const articlesById = {
   type: "[Article!]!",
@@ -124,18 +105,14 @@ export const articlesById = {
   resolve: (
     _source: unknown,
     { ids }: { ids: string[] },
-    context: { nodeModel: { getNodesByIds(args: { ids: string[]; type: string }): ArticleNode[] } },
-  ) => {
-    const found = context.nodeModel.getNodesByIds({ ids, type: "Article" });
-    const day = queryDay(context);
-    return found.filter((node) => isListed(node, day));
-  },
+    context: { nodeModel: Pick<NodeModel, "getNodesByIds"> },
+  ) =>
+    context.nodeModel
+      .getNodesByIds({ ids, type: "Article" })
+      .filter((node) => isListed(node, queryDay(context))),
 };
 
-/**
- * Publication is decided here for every query (see publishedArticles), and the FAQ's
- * placeholders are filled from site.yaml's claims where the answers are read.
- */
+/** Publication is decided here for every query, and the FAQ's claims filled in from site.yaml. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Query: { ...publishedArticles, articlesById },
@@ -152,8 +129,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       answerText: {
         type: "String!",
         description: "The answer with its {claim} placeholders filled from content/site.yaml.",
-        resolve: async (source: FaqSource, _args: unknown, context: Context) =>
-          fillClaims(source.answer, (await siteConfig(context)).claims),
+        resolve: async (
+          { answer }: { answer: string },
+          _args: unknown,
+          { nodeModel }: { nodeModel: Pick<NodeModel, "findOne"> },
+        ) => {
+          const config = await nodeModel.findOne({ type: "SiteConfig", query: {} });
+          if (!config) throw new Error("content/site.yaml is missing: the site cannot build.");
+          return fillClaims(answer, config.claims);
+        },
       },
     },
   });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
+import type { SiteConfigFile } from "../../../src/content/schemas";
 import { newestFirst } from "../../../src/lib/articleOrder";
 import { tallyCategories } from "../../../src/lib/categories";
 import {
@@ -11,55 +12,27 @@ import {
 } from "../../../src/lib/listings";
 import { routes } from "../../../src/lib/routes";
 import { canonicalUrl } from "../../../src/seo/canonicalUrl";
+import type { StoredArticle } from "../articles/listedArticles";
 import { breadcrumbList, collectionPage, serializeJsonLd } from "../../../src/seo/structuredData";
 
 const listingTemplate = path.resolve("src/templates/resources.tsx");
 
-/** What a listing needs of each article: createPages' query (./createPages.ts) holds it. */
-export type ListedArticle = Pick<Queries.Article, "id" | "path" | "title" | "category"> & {
-  published: string | null;
-};
-
-interface ListingData {
-  siteConfig: Pick<
-    Queries.SiteConfig,
-    "name" | "siteUrl" | "resourceCategories" | "otherCategories"
-  > | null;
-}
+type ListedArticle = Pick<StoredArticle, "id" | "path" | "title" | "category" | "published">;
 
 /**
- * The library's listing pages: /resources/ and each category's page (every accepted category,
- * with or without a badge, even one with no articles yet: its badge links there), each cut
- * into numbered pages of ARTICLES_PER_PAGE, newest published first. Each page's data holds only its own
- * cards, so a page weighs the same at 500 articles as at 10.
+ * The library's listing pages: /resources/ and each accepted category's page, even one with no
+ * articles yet (its badge links there), cut into numbered pages, newest first. Each page's data
+ * holds only its own cards, so a page weighs the same however many articles there are.
  */
-export async function createListingPages({
+export function createListingPages({
   articles: listedArticles,
-  graphql,
-  actions,
-  reporter,
-}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter"> & {
+  config,
+  createPage,
+}: Pick<CreatePagesArgs["actions"], "createPage"> & {
   /** The articles to list, as createPages read them (no draft outside `gatsby develop`). */
   articles: readonly ListedArticle[];
-}): Promise<void> {
-  const result = await graphql<ListingData>(`
-    query ListingPages {
-      siteConfig {
-        name
-        siteUrl
-        resourceCategories
-        otherCategories
-      }
-    }
-  `);
-  const config = result.data?.siteConfig;
-  if (result.errors || !config) {
-    reporter.panicOnBuild(
-      "Could not load the site settings to create the listing pages",
-      result.errors,
-    );
-    return;
-  }
+  config: Pick<SiteConfigFile, "name" | "siteUrl" | "resourceCategories" | "otherCategories">;
+}): void {
   const articles = [...listedArticles].sort(newestFirst);
   // The counts every listing's badges show, here rather than in each page's query: a query over
   // every article would make each listing page depend on all of them (see `articlesById`).
@@ -96,7 +69,7 @@ export async function createListingPages({
         tally,
         jsonLd,
       };
-      actions.createPage({ path: pagePath, component: listingTemplate, context });
+      createPage({ path: pagePath, component: listingTemplate, context });
     });
   }
 }

@@ -6,21 +6,16 @@ import { articleDates, historyReader, UNKNOWN_DATE } from "../articles/articleDa
 import { publicationDay } from "../../../src/content/siteConfig";
 
 /**
- * The articles' git history, read once, when the first article node is made in this process
- * (one `git log`, not one per article). Only this API reads it; `gatsby develop` sees a commit
- * made while it runs after a restart, which only moves an undated article's dates.
+ * The articles' git history, read once per process: `gatsby develop` sees a commit made while
+ * it runs only after a restart, which only moves an undated article's dates.
  */
 let historyOf: ReturnType<typeof historyReader> | null = null;
 
 /**
- * Turns each article's MDX into an Article node: its front matter validated, its body parsed
- * into blocks once, its published and updated dates found (../articles/articleDates.ts).
- * Drafts and scheduled articles get a node too: whether a run shows them is decided where
- * pages and listings are made (./createResolvers.ts), since the preview shows them, a build
- * does not, and a scheduled article's day comes while Gatsby keeps its node.
- *
- * A file that breaks its own rules makes no node. Its problems, and the rules that read other
- * files, are reported by ./contentCheck.ts on every build, for kept nodes too.
+ * Turns each article's MDX into an Article node. Drafts and scheduled articles get a node too:
+ * whether a run shows them is decided where pages and listings are made (./createResolvers.ts),
+ * as a scheduled article's day comes while Gatsby keeps its node. A file that breaks its own
+ * rules makes no node; ./contentCheck.ts reports its problems on every build.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,

@@ -9,12 +9,10 @@ import { COMPILE_HINT } from "../internals";
  * reads them; onPostBuild stops the build if one is there (../hosting/buildArtifacts.ts).
  *
  * Every script also starts with V8's compile hint `//# allFunctionsCalledOnLoad`, for the
- * benchmark's total-blocking-time budget (bench/budgets.json: <= 50 ms on a phone). Webpack
- * wraps each module in a function, which V8 otherwise compiles on the main thread the first
- * time it runs: while React and Gatsby start up, in one long task. With the hint, Chrome (136
- * and later) compiles them on a background thread while the file downloads; almost every
- * function in these files runs during hydration anyway. Other browsers ignore the comment.
- * Measured with `npm run bench`: median mobile TBT on /resources/ 79 ms without it, 22 ms with.
+ * total-blocking-time budget (bench/budgets.json). Webpack wraps each module in a function,
+ * which V8 otherwise compiles on the main thread the first time it runs, in one long task while
+ * React and Gatsby start up; with the hint, Chrome compiles them on a background thread while
+ * the file downloads. Almost every function in these files runs during hydration anyway.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,

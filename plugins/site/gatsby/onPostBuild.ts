@@ -1,19 +1,13 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { ArticleContent } from "../../../src/content/article";
 import { formatLaunchCheck, launchCheck } from "../../../src/content/launchCheck";
 import { ADMIN_PATH, FEED_PATHS } from "../../../src/lib/routes";
-import type { ArticleDates } from "../articles/articleDates";
 import { buildAdmin } from "../desk/buildAdmin";
 import { writeSiteFeeds } from "../feed/feedQuery";
 import { preparePublicFolder, STOPS_THE_BUILD } from "../hosting/publish";
 import { listedArticles } from "../articles/listedArticles";
 import { finishedSearchIndex } from "../search/searchRun";
 
-/**
- * Once every page exists: the feeds, the writers' desk in /admin/, then public/ made ready and
- * its headers written (../hosting/publish), then the values to confirm before launch.
- */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   graphql,
   getNodesByType,
@@ -21,7 +15,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   reporter,
 }) => {
   const root = process.cwd();
-  const articles = listedArticles<ArticleContent & ArticleDates & { id: string }>(getNodesByType);
+  const articles = listedArticles(getNodesByType);
   // The feeds first, so the headers written below know their files.
   const feeds = await writeSiteFeeds(root, graphql, articles);
   if (typeof feeds !== "number") {

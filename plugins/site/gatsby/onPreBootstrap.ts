@@ -4,13 +4,9 @@ import { checkInternals } from "../internals";
 import { recordFingerprint } from "../hosting/netlifyBuildCache";
 
 /**
- * Before anything is built: every Gatsby internal the site relies on is checked (../internals),
- * then the icons, social card, manifest and robots.txt are made (../brand/brandFiles), before
- * the build copies static/ (and in `gatsby develop`). Gatsby runs in the site's folder.
- *
- * First, the fingerprint of the build code this run was started with (SITE_FINGERPRINT, from
- * scripts/gatsby.mjs) is written into .cache again: Gatsby empties .cache when it starts
- * without a saved state, which is every run that scripts/gatsby.mjs just cleared, and the next
+ * Before anything is built, and before the build copies static/, where the brand files go.
+ * The build code's fingerprint (SITE_FINGERPRINT, from scripts/gatsby.mjs) is written into
+ * .cache again first: Gatsby empties .cache when it starts without a saved state, and the next
  * run, or Netlify's cache, must know which code made this cache.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {

@@ -6,12 +6,10 @@ import { isDevelop } from "../runMode";
 import { directRunProblem } from "../../../scripts/direct-run.mjs";
 
 /**
- * First of all, in `gatsby build` and `gatsby develop` alike: Gatsby started without npm's
- * scripts, which check its cache first, stops (scripts/direct-run.mjs). Then site.yaml is read by its
- * one reader, and a mistake stops Gatsby here, naming the file and each field once. Every page
- * and most build steps read it; gatsby-config could not stop on it (see readSiteConfigOrNull),
- * and going on would bury the message under one GraphQL error per query. Then the day the
- * build publishes as of (src/content/publication.ts), said once, or SITE_NOW's mistake.
+ * First of all: Gatsby started without npm's scripts, which check its cache first, stops
+ * (scripts/direct-run.mjs). Then a mistake in site.yaml stops Gatsby here, naming each field
+ * once: gatsby-config could not stop on it (see readSiteConfigOrNull), and going on would bury
+ * the message under one GraphQL error per query.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const direct = directRunProblem(isDevelop() ? "develop" : "build", process.env, process.cwd());
@@ -35,11 +33,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     reporter.panic((error as Error).message);
     return;
   }
-  // A build decides its day once, here, for every later step: pages, queries, body files,
-  // feeds and the search index each read the day again, and a build that ran across midnight
-  // would otherwise publish an article in some of them and not in others. SITE_NOW is how
-  // they all read it, and Gatsby's query workers, started after this, inherit it. The
-  // preview keeps reading the clock, so one left running overnight moves on to the next day.
+  // One day for every later step, Gatsby's query workers included, so a build that runs across
+  // midnight publishes the same articles everywhere; the preview keeps reading the clock.
   if (!isDevelop()) process.env.SITE_NOW = day;
   reporter.info(`Publishing as of ${day}`);
 };

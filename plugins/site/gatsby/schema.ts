@@ -133,10 +133,8 @@ const nodeType = (name: keyof typeof NODE_TYPES, more = "") => {
 
 /**
  * Every content type is declared here with `@dontInfer`, so the generated `Queries.*` types are
- * exact and non-null where a field is required: a page never has to guard against a field a
- * writer forgot, because validation (./onCreateNode.ts) stops the build first. The types of
- * writers' files are written from their zod schemas (src/content/schemas.ts), so a field is
- * declared once, there; what the build adds is written here.
+ * exact and non-null where a field is required: validation stops the build before a page could
+ * meet a field a writer forgot. Writers' fields come from their zod schemas, declared once.
  */
 export const typeDefs = /* GraphQL */ `
   ${nodeType("SiteConfig")}

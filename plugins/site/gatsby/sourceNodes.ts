@@ -11,24 +11,12 @@ import {
   DownloadContentError,
   writeDownloads,
 } from "../downloads/downloads";
-import type { Publisher } from "../downloads/types";
 
 interface Locations {
   contentDir: string;
   publicDir: string;
-  /** content/site.yaml, for the agency name and site printed on the files. */
   siteFile: string;
 }
-
-/** The agency's name and address, from the one reader of content/site.yaml. */
-const readPublisher = (siteFile: string): Publisher => {
-  const { name, siteUrl } = readSiteConfig(path.dirname(path.dirname(siteFile)));
-  return { name, siteUrl };
-};
-
-/** Each content file's name and text: what the files are made from, with the code. */
-const contentFiles = (contentDir: string) =>
-  filesUnder(contentDir).map((file) => [path.basename(file), fs.readFileSync(file, "utf8")]);
 
 /**
  * Generates the files, unless the last build made them from the same content, publisher and
@@ -42,13 +30,18 @@ async function createDownloadNodes(
 ) {
   const { actions, cache, createNodeId, createContentDigest, reporter } = args;
   try {
-    const publisher = readPublisher(where.siteFile);
+    // The agency's name and address, printed on the files.
+    const { name, siteUrl } = readSiteConfig(path.dirname(path.dirname(where.siteFile)));
+    const publisher = { name, siteUrl };
     const { value: downloads } = await reuseOrMake({
       cache,
       name: "free-downloads",
       inputs: {
         publisher,
-        content: contentFiles(where.contentDir),
+        content: filesUnder(where.contentDir).map((file) => [
+          path.basename(file),
+          fs.readFileSync(file, "utf8"),
+        ]),
       },
       make: () => writeDownloads({ ...where, publisher }),
       outputs: () => filesUnder(path.join(where.publicDir, DOWNLOADS_URL_DIR)),

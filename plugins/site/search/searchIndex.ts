@@ -8,40 +8,32 @@ import type { ArticleBlock } from "../../../src/content/articleBody";
 import { articleHtml, escapeHtml, type HtmlBlock } from "../../../src/content/articleHtml";
 import { SEARCH_INDEX_PATH } from "../../../src/lib/routes";
 import { canonicalUrl } from "../../../src/seo/canonicalUrl";
+import type { StoredArticle } from "../articles/listedArticles";
+import { filesUnder } from "../keptSteps";
 
 /**
- * The article search's index, written into public/pagefind/ by Pagefind once Gatsby has built
- * the site.
+ * The article search's index. Each published article is handed to Pagefind as a small HTML page
+ * made from the fields and blocks its page shows, never the built page, whose menu, footer and
+ * calls to action every article shares.
  *
- * Each published article is handed to Pagefind as a small HTML page made from the same checked
- * fields and parsed blocks its page shows (title, excerpt, body, category), never the built
- * page, whose menu, footer and calls to action every article shares. The body is written by the
- * site's one renderer of article blocks (src/content/articleHtml.ts, the feeds' too).
- *
- * Pagefind runs through its documented command line (`pagefind --site <folder>`, installed by
- * npm as node_modules/.bin/pagefind), on a temporary folder of those pages. Its Node API is an
- * ES module only, and the gatsby-node bundle cannot load it: Parcel compiles `import("pagefind")`
- * (even of a variable) to a `require`, which Pagefind's exports refuse.
+ * Pagefind runs through its documented command line, on a temporary folder of those pages. Its
+ * Node API is an ES module only, and the gatsby-node bundle cannot load it: Parcel compiles
+ * `import("pagefind")` (even of a variable) to a `require`, which Pagefind's exports refuse.
  */
 
-/** What the index needs of an Article node (src/content/article.ts, ArticleContent). */
-export interface SearchableArticle {
-  slug: string;
-  path: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  blocks: readonly ArticleBlock[];
-}
+/** What the index needs of an Article node. */
+export type SearchableArticle = Pick<
+  StoredArticle,
+  "slug" | "path" | "title" | "excerpt" | "category" | "blocks"
+>;
 
 /** Thrown when Pagefind fails or writes something other than the search expects. */
 export class SearchIndexError extends Error {}
 
 /**
- * The blocks as the search reads them: a picture is its alt text, a paragraph of the words the
- * page reads out for it. Rendered as the feeds render it, an image would add nothing to search
- * for and give each result the picture's address as metadata (Pagefind takes a page's first
- * image as its `image`), bytes that every search fetches and nothing shows.
+ * The blocks as the search reads them: a picture is a paragraph of its alt text. An image would
+ * add nothing to search for, and Pagefind would give each result its address as metadata,
+ * bytes that every search fetches and nothing shows.
  */
 function searchBlocks(blocks: readonly ArticleBlock[]): HtmlBlock[] {
   return blocks.flatMap((block): HtmlBlock[] => {
@@ -53,11 +45,9 @@ function searchBlocks(blocks: readonly ArticleBlock[]): HtmlBlock[] {
 }
 
 /**
- * The page Pagefind reads for one article: the title as its h1 (Pagefind's `title`, weighted
- * above the body), the excerpt and the body, then the category (a filter and `category`) and
- * the slug (`slug`: the Resources page opens an article in its dialog by slug). The category
- * comes last so a snippet from the top reads title, excerpt, body, as the page does.
- * `siteUrl` makes the body's links absolute, as in the feeds; Pagefind indexes their words only.
+ * The page Pagefind reads for one article: the title as its h1 (weighted above the body), the
+ * excerpt, the body, then the category, last so a snippet from the top reads as the page does,
+ * and the slug, by which the Resources page opens an article in its dialog.
  */
 export function searchPageHtml(article: SearchableArticle, siteUrl: string): string {
   const body = articleHtml(searchBlocks(article.blocks), {
@@ -88,28 +78,21 @@ const SEARCH_SCRIPT = "pagefind.js";
 /**
  * How much of the word index Pagefind puts in one file, in its own measure: one for each page a
  * word is on, plus one for each place on that page. A visitor's search fetches the file of each
- * word it holds, so this sets what every extra word costs. At Pagefind's default, 20,000, each
- * file is about 20 KB gzipped: at 500 articles a three-word first search fetched 60 KB of index
- * beside the 89 KB that every search fetches (engine, list of files, five results), over the
- * 150 KB a first search may cost (bench/budgets.json). At 2,000 a file is 2.4 KB (median),
- * and the list of files (in the `.pf_meta`) grows by 2.5 KB.
- *
- * Pagefind reads it from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, which it calls unstable: the build
- * stops if it is ignored ({@link checkIndexChunks}; docs/UPGRADING.md).
+ * word it holds; Pagefind's default (20,000) makes a first search cost more than
+ * bench/budgets.json allows. Pagefind reads it from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, which it
+ * calls unstable: the build stops if it is ignored ({@link checkIndexChunks}).
  */
 export const INDEX_CHUNK_UNITS = 2000;
 
 /** Runs Pagefind on the pages in `site`, writing the index to `output`; throws when it fails. */
 async function runPagefind(root: string, site: string, output: string): Promise<void> {
-  // Pagefind's command line, as npm installs it for the site (the package's `bin`).
   const run = promisify(execFile)(
     path.join(root, "node_modules", ".bin", "pagefind"),
     ["--site", site, "--output-path", output, "--force-language", "en", "--quiet"],
     { env: { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_UNITS) } },
   );
-  // Below Gatsby's priority: a build runs it while Gatsby works (./searchRun.ts), and Gatsby's
-  // work is what the build waits for. Its own process starts Pagefind's binary, which inherits
-  // the priority.
+  // Below Gatsby's priority: Gatsby's work, beside it (./searchRun.ts), is what the build waits
+  // for. Pagefind's binary inherits it.
   if (run.child.pid !== undefined) os.setPriority(run.child.pid, 10);
   try {
     await run;
@@ -129,28 +112,18 @@ export interface SearchIndexInput {
   articles: readonly SearchableArticle[];
 }
 
-/** How many articles an index holds, and its size in bytes. */
-export interface SearchIndexResult {
-  pages: number;
-  bytes: number;
-}
-
 /**
- * Indexes `articles` (the published ones, each with its page in this build) into
- * `<root>/public/pagefind/`, in place of any earlier index, leaving only what the search box
- * loads. With no article there is no index: Pagefind fails on a site with no pages, and a
- * library with nothing published has nothing to search (src/templates/resources.tsx shows no
- * box then). `siteUrl` is the site's address (content/site.yaml). Returns how many articles
- * are indexed and the index's size in bytes.
+ * Indexes `articles` into `<root>/public/pagefind/`, in place of any earlier index, leaving only
+ * what the search box loads. With no article there is no index: Pagefind fails on a site with
+ * no pages, and src/templates/resources.tsx shows no box then.
  */
 export async function writeSearchIndex({
   root,
   siteUrl,
   articles,
-}: SearchIndexInput): Promise<SearchIndexResult> {
+}: SearchIndexInput): Promise<{ pages: number; bytes: number }> {
   const output = path.join(root, "public", SEARCH_INDEX_PATH);
-  // The files are removed and written without blocking: the build goes on meanwhile
-  // (./searchRun.ts).
+  // Without blocking: the build goes on meanwhile (./searchRun.ts).
   await fsp.rm(output, { recursive: true, force: true });
   if (articles.length === 0) return { pages: 0, bytes: 0 };
   const site = await fsp.mkdtemp(path.join(os.tmpdir(), "search-pages-"));
@@ -170,20 +143,11 @@ export async function writeSearchIndex({
     if (UNUSED.test(name)) fs.rmSync(path.join(output, name));
   }
   checkSearchIndex(output);
-  return { pages: articles.length, bytes: folderBytes(output) };
+  const bytes = filesUnder(output).reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  return { pages: articles.length, bytes };
 }
 
-const folderBytes = (dir: string): number =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
-
-/**
- * Checks what the site relies on in Pagefind's output: the script the search box loads by name,
- * and the word index split as {@link INDEX_CHUNK_UNITS} asks. What the index holds, article by
- * article, is checked on both builds by e2e/search.built.test.ts.
- */
+/** Checks what the site relies on in Pagefind's output (what it holds: e2e/search.built.test.ts). */
 export function checkSearchIndex(output: string): void {
   if (!fs.existsSync(path.join(output, SEARCH_SCRIPT))) {
     throw new SearchIndexError(
@@ -197,9 +161,8 @@ export function checkSearchIndex(output: string): void {
 
 /**
  * Stops the build when Pagefind did not split its word index as {@link INDEX_CHUNK_UNITS} asks.
- * A file it makes holds at least that many of its units, which took 1.6-1.9 bytes each gzipped
- * (on average, at 500 and at 10 articles). A folder with fewer files than its bytes allow at four
- * bytes a unit was split with a bigger size: Pagefind's default makes a tenth as many.
+ * A file it makes holds at least that many units, each under two bytes gzipped: a folder with
+ * fewer files than its bytes allow at four bytes a unit was split with a bigger size.
  */
 export function checkIndexChunks(output: string): void {
   const dir = path.join(output, "index");
