@@ -18,9 +18,10 @@ import path from "node:path";
  */
 export function pageFiles(publicDir) {
   return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin)\//.test(file))
-    .filter((file) => fs.statSync(path.join(publicDir, file)).isFile());
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !/^(_gatsby|admin)\//.test(file));
 }
 
 /**
