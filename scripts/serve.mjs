@@ -11,29 +11,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { contentTypeOf } from "./content-types.mjs";
 import { headersFor, parseHeadersFile } from "./netlify-headers.mjs";
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".csv": "text/csv; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
 
 /**
@@ -95,8 +75,7 @@ export function createStaticServer({ root }) {
     const found = fileFor(pathname);
     const file = found ?? path.join(root, "404.html");
     const status = found ? 200 : 404;
-    const type =
-      TYPES[/** @type {keyof TYPES} */ (path.extname(file))] ?? "application/octet-stream";
+    const type = contentTypeOf(file);
     /** @type {Record<string, string>} */
     const headers = { "content-type": type, ...headersFor(rules, pathname) };
     const exists = fs.existsSync(file);

@@ -5,10 +5,10 @@ import { onAcceptedFile } from "../site/gatsby/contentCheck";
 import { wrappedApi } from "../site/internals";
 
 /**
- * gatsby-transformer-yaml, unchanged, except that it is given only the YAML files the site's own
- * reader accepts (src/content/yaml.ts). It parses with js-yaml, which expands aliases without
- * limit and stops with a stack trace on a repeated key or an unknown tag. A file the reader
- * refuses is reported by the content check (src/content/check.ts) on every build.
+ * gatsby-transformer-yaml, given only the YAML files the site's reader accepts
+ * (src/content/yaml.ts): its js-yaml expands aliases without limit and stops with a stack trace
+ * on a repeated key or an unknown tag. The content check (src/content/check.ts) reports a
+ * refused file.
  */
 export * from "gatsby-transformer-yaml/gatsby-node";
 

@@ -1,6 +1,3 @@
-/**
- * A thin dispatcher: each Gatsby Node API lives in ./gatsby/ with its own unit tests.
- */
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/createResolvers";
 export { onCreateNode } from "./gatsby/onCreateNode";

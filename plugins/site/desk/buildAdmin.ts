@@ -15,7 +15,6 @@ export function githubRepo(url: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** The branch the desk works on, locally and in production. */
 export const deskBranch = (env = process.env) => env.CMS_BRANCH || "main";
 
 /** Where the CMS commits in production: CMS_GITHUB_REPO, REPOSITORY_URL (Netlify) or origin. */

@@ -162,7 +162,6 @@ function fieldFor(
   return { ...base, hint: expected, ...(pattern ? { pattern } : {}), ...own };
 }
 
-/** The Decap fields of an object's JSON Schema, in the schema's order. */
 function objectFields(schema: JsonSchema, overrides: FieldOverrides): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, field]) =>

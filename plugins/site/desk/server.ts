@@ -38,7 +38,6 @@ export const isLoopbackHost = (host: string | undefined, port: number) =>
 /** A reason the desk's server cannot start, in words for the writer. */
 export class DeskSetupError extends Error {}
 
-/** The addresses of the pages this computer serves on `port`, as a browser writes them. */
 const loopbackOrigins = (port: number) => LOOPBACK_NAMES.map((name) => `http://${name}:${port}`);
 
 /** Where `npm start` (gatsby develop) serves the desk: the pages allowed without DESK_ORIGINS. */
@@ -107,7 +106,6 @@ export interface DeskOptions {
   origins?: readonly string[];
 }
 
-/** decap-server's backend for `root`, behind the rules above, answering on `port`. */
 async function deskApp(
   { root, mode, branch, logLevel = "warn", origins = DEVELOP_ORIGINS }: DeskOptions,
   port: () => number,

@@ -55,7 +55,6 @@ export function workflowCheck(body: unknown): WorkflowCheck {
   return { refusal: null, draft: named.existing ? `cms/${collection}/${slug}` : null };
 }
 
-/** The refusal of a request for `draft`, a branch that does not exist. */
 export const noDraft = (draft: string): Refusal => ({
   status: 404,
   error: `There is no draft ${draft}: it has been published or deleted, or was never saved. Reload the desk to see the drafts there are.`,

@@ -11,17 +11,14 @@ import {
 import { formatProblems } from "../../../src/content/problems";
 import { publicationDay } from "../../../src/content/siteConfig";
 
-/** The every-build content check (src/content/check.ts), over the nodes Gatsby holds. */
-
 /** Why a transformer could not read files the site's readers took, in this process. */
 const unreadableFiles = new Map<string, string>();
 
 /**
- * A wrapped transformer's onCreateNode (plugins/*-within-limits): it is given only a file the
- * site's reader accepts (`read` gives its text, or null), and reads that text as the reader read
- * it (`loadNodeContent`): normalized once, so the transformer parses exactly what the limits
- * checked (src/lib/writerText.ts). A file it then cannot read is reported with the
- * transformer's first line, never a stack trace, and noted for the content check.
+ * A wrapped transformer's onCreateNode (plugins/*-within-limits): given only a file the site's
+ * reader accepts (`read`: its text, or null), as the reader normalized it, so the transformer
+ * parses exactly what the limits checked (src/lib/writerText.ts). A file it then cannot read is
+ * reported with the transformer's first line, never a stack trace, and noted for the check.
  */
 export const onAcceptedFile =
   (
@@ -50,7 +47,6 @@ export const onAcceptedFile =
     }
   };
 
-/** The part of Gatsby's Node API arguments the check reads. */
 type NodeAccess = Pick<NodePluginArgs, "getNodesByType" | "getNode">;
 
 /**
@@ -104,7 +100,6 @@ export function contentSnapshot({
   return { yamlFiles, yaml, articles, unread };
 }
 
-/** Runs the content check over what Gatsby holds and reports every problem found. */
 export function checkContent({
   getNodesByType,
   getNode,

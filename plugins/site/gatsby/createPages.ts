@@ -16,9 +16,9 @@ import { readSiteConfig } from "../../../src/content/siteConfig";
 const articleTemplate = path.resolve("src/templates/article.tsx");
 
 /**
- * The content check runs here because createPages runs on every build, and in `gatsby develop`
- * after each edit, once every node exists, kept or new. Every article page comes from one
- * template: a writer's file is data, never compiled into JavaScript.
+ * The content check runs here: createPages runs on every build, and after each edit in `gatsby
+ * develop`, once every node exists. One template for every article: a writer's file is data,
+ * never compiled into JavaScript.
  */
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,

@@ -8,7 +8,6 @@ import { isListed, type ArticleNode } from "../articles/listedArticles";
 import { publicationDay } from "../../../src/content/siteConfig";
 import { displayDate } from "../../../src/lib/displayDate";
 
-/** The part of Gatsby's `nodeModel` the resolvers use. */
 interface NodeModel {
   findOne(args: { type: "SiteConfig"; query: object }): Promise<SiteConfigFile | null>;
   findAll(args: { type: "Article" }): Promise<{ entries: Iterable<ArticleNode> }>;
@@ -26,9 +25,8 @@ type ResolveInfo = GraphQLResolveInfo & {
 };
 
 /**
- * The publication day of one run of a query (Gatsby makes a context object per run): in `gatsby
- * develop`, which reads the day at each use, a query over every article's `scheduledFor` would
- * otherwise read site.yaml and the clock once per article.
+ * The publication day, once per run of a query (Gatsby makes a context object per run): `gatsby
+ * develop` reads site.yaml and the clock at each use, once per article over every `scheduledFor`.
  */
 const queryDays = new WeakMap<object, string>();
 function queryDay(context: object): string {
@@ -40,10 +38,7 @@ function queryDay(context: object): string {
   return day;
 }
 
-/**
- * Query arguments that also ask for published articles only, unless this run shows drafts:
- * no draft, and none of `scheduled` (the ids of the articles dated after the build's day).
- */
+/** `args` narrowed to no draft and none of the ids in `scheduled`; as is in `gatsby develop`. */
 export function publishedOnly(
   args: Record<string, unknown>,
   single: boolean,
@@ -112,7 +107,6 @@ export const articlesById = {
       .filter((node) => isListed(node, queryDay(context))),
 };
 
-/** Publication is decided here for every query, and the FAQ's claims filled in from site.yaml. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Query: { ...publishedArticles, articlesById },

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildAdmin } from "../desk/buildAdmin";
 import { ADMIN_PATH } from "../../../src/lib/routes";
+import { contentTypeOf } from "../../../scripts/content-types.mjs";
 
-/** The part of Express's request and response the handler uses. */
 interface Request {
   path: string;
 }
@@ -15,17 +15,10 @@ interface Response {
   end(body: Buffer): void;
 }
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".woff2": "font/woff2",
-};
-
 /**
- * `gatsby develop` serves the writers' desk at /admin/ too, built once at start into
- * .cache/admin (the desk's code changes rarely; restart to pick a change up). Writers run
- * `npm run cms` beside it, and Decap writes through decap-server into content/, which Gatsby
- * then reloads like any other edit.
+ * The writers' desk at /admin/ in `gatsby develop`, built once at start into .cache/admin (its
+ * code changes rarely: restart to pick a change up). Decap writes through `npm run cms` into
+ * content/, which Gatsby reloads like any other edit.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   app,
@@ -48,7 +41,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
       res.status(404).end();
       return;
     }
-    res.setHeader("Content-Type", TYPES[path.extname(file)] ?? "application/octet-stream");
+    res.setHeader("Content-Type", contentTypeOf(file));
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.end(fs.readFileSync(file));
   });

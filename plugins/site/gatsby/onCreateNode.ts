@@ -12,10 +12,9 @@ import { publicationDay } from "../../../src/content/siteConfig";
 let historyOf: ReturnType<typeof historyReader> | null = null;
 
 /**
- * Turns each article's MDX into an Article node. Drafts and scheduled articles get a node too:
- * whether a run shows them is decided where pages and listings are made (./createResolvers.ts),
- * as a scheduled article's day comes while Gatsby keeps its node. A file that breaks its own
- * rules makes no node; ./contentCheck.ts reports its problems on every build.
+ * Drafts and scheduled articles get a node too: whether a run shows them is decided per query
+ * (./createResolvers.ts), as a scheduled article's day comes while Gatsby keeps its node. A file
+ * that breaks its rules makes no node; ./contentCheck.ts reports it on every build.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,

@@ -3,16 +3,14 @@ import { Compilation } from "webpack";
 import { COMPILE_HINT } from "../internals";
 
 /**
- * The production browser bundles are built without source maps (`devtool: false`, Gatsby's
- * documented way to change its webpack config per stage): Netlify publishes all of public/,
- * and a map hands out the site's source with its file paths to anyone who asks for it. Nothing
- * reads them; onPostBuild stops the build if one is there (../hosting/buildArtifacts.ts).
+ * No source maps in production bundles (`devtool: false`, Gatsby's documented per-stage config):
+ * Netlify publishes all of public/, and a map, which nothing reads, hands out the site's source
+ * and file paths. onPostBuild stops the build if one is there (../hosting/buildArtifacts.ts).
  *
- * Every script also starts with V8's compile hint `//# allFunctionsCalledOnLoad`, for the
- * total-blocking-time budget (bench/budgets.json). Webpack wraps each module in a function,
- * which V8 otherwise compiles on the main thread the first time it runs, in one long task while
- * React and Gatsby start up; with the hint, Chrome compiles them on a background thread while
- * the file downloads. Almost every function in these files runs during hydration anyway.
+ * Every script starts with V8's compile hint `//# allFunctionsCalledOnLoad`, for the
+ * total-blocking-time budget (bench/budgets.json): V8 otherwise compiles each webpack module
+ * function on the main thread when it first runs, in one long task during hydration, when almost
+ * all of them run; with it, Chrome compiles them on a background thread while the file downloads.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,

@@ -4,10 +4,10 @@ import { checkInternals } from "../internals";
 import { recordFingerprint } from "../hosting/netlifyBuildCache";
 
 /**
- * Before anything is built, and before the build copies static/, where the brand files go.
- * The build code's fingerprint (SITE_FINGERPRINT, from scripts/gatsby.mjs) is written into
- * .cache again first: Gatsby empties .cache when it starts without a saved state, and the next
- * run, or Netlify's cache, must know which code made this cache.
+ * Before the build copies static/, where the brand files go. The code's fingerprint
+ * (SITE_FINGERPRINT, from scripts/gatsby.mjs) goes into .cache again first: Gatsby empties .cache
+ * when it starts without a saved state, and the next run, or Netlify's cache, must know which
+ * code made this cache.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {
   const root = process.cwd();

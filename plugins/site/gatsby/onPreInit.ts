@@ -6,10 +6,9 @@ import { isDevelop } from "../runMode";
 import { directRunProblem } from "../../../scripts/direct-run.mjs";
 
 /**
- * First of all: Gatsby started without npm's scripts, which check its cache first, stops
- * (scripts/direct-run.mjs). Then a mistake in site.yaml stops Gatsby here, naming each field
- * once: gatsby-config could not stop on it (see readSiteConfigOrNull), and going on would bury
- * the message under one GraphQL error per query.
+ * Stops Gatsby started without npm's scripts, which check its cache first (scripts/direct-run.mjs).
+ * Then a mistake in site.yaml stops it here, naming each field once: gatsby-config cannot stop on
+ * it (readSiteConfigOrNull), and going on would bury it under one GraphQL error per query.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const direct = directRunProblem(isDevelop() ? "develop" : "build", process.env, process.cwd());
@@ -25,7 +24,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     reporter.panic(error.message);
     return;
   }
-  // SITE_NOW, the day to build the site as of, is checked as early: every listing reads it.
+  // SITE_NOW (the day to build as of) is checked as early: every listing reads it.
   let day: string;
   try {
     day = buildDay(timeZone);

@@ -124,7 +124,6 @@ function typeFromZod(
   return [`${head} {`, ...lines, more, "}", ...nested].join("\n");
 }
 
-/** A node type written from its zod schema, then `more`. */
 const nodeType = (name: keyof typeof NODE_TYPES, more = "") => {
   const { zod, about, ...options } = NODE_TYPES[name];
   const head = `"${about}"\ntype ${name} implements Node @dontInfer`;

@@ -19,9 +19,8 @@ interface Locations {
 }
 
 /**
- * Generates the files, unless the last build made them from the same content, publisher and
- * code and they are still in public/ (see ../keptSteps), and creates one FreeDownload node
- * per file, for the Resources page. Returns false, after reporting, when a content file is wrong.
+ * Generates the files (kept from the last build when nothing they are made from changed,
+ * ../keptSteps) and a FreeDownload node each. False, after reporting, on a wrong content file.
  */
 async function createDownloadNodes(
   args: SourceNodesArgs,
@@ -30,7 +29,6 @@ async function createDownloadNodes(
 ) {
   const { actions, cache, createNodeId, createContentDigest, reporter } = args;
   try {
-    // The agency's name and address, printed on the files.
     const { name, siteUrl } = readSiteConfig(path.dirname(path.dirname(where.siteFile)));
     const publisher = { name, siteUrl };
     const { value: downloads } = await reuseOrMake({
@@ -62,9 +60,8 @@ async function createDownloadNodes(
 }
 
 /**
- * Builds the source-nodes hook. Runs before any page query, in `gatsby build` and `gatsby
- * develop`, so the card can show each file's size. In develop it also watches the content
- * and regenerates on save, as gatsby-source-filesystem does for other content.
+ * In sourceNodes, before any page query, so the cards can show each file's size. `gatsby
+ * develop` also regenerates on save, as gatsby-source-filesystem does for other content.
  */
 export function downloadsSourceNodes(where: Locations): GatsbyNode["sourceNodes"] {
   return async (args) => {
