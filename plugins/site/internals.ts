@@ -8,7 +8,6 @@ import path from "node:path";
  * and which of our files to update, so an upgrade fails the build instead of shipping a broken site.
  */
 
-/** Thrown when a Gatsby upgrade moved something the site depends on. */
 export class GatsbyInternalsError extends Error {}
 
 /** The text of `file` in the gatsby package `projectDir` resolves, or "" when it is missing. */
@@ -41,7 +40,6 @@ export function checkHydrateRule(projectDir: string): void {
   }
 }
 
-/** Checks the ids of Gatsby's page root and focus wrapper. */
 export function checkRootIds(projectDir: string): void {
   const html = gatsbyFile(projectDir, "cache-dir/default-html.js");
   const root = gatsbyFile(projectDir, "cache-dir/root.js");

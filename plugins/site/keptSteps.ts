@@ -4,10 +4,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * Build steps whose files an article never changes (the icons and social card, the downloads,
- * the writers' desk) are the slowest of the site's own, and a writer waits for every rebuild.
- * Each records what it was made from in Gatsby's cache, and is skipped while that and the
- * files it wrote are unchanged.
+ * Build steps whose files no article changes (the icons and social card, the downloads, the
+ * desk) are the site's slowest, and a writer waits for every rebuild: each records what it was
+ * made from in Gatsby's cache, and is skipped while that and the files it wrote are unchanged.
  */
 
 /** The part of Gatsby's cache (the `cache` every Node API receives) used here. */

@@ -1,8 +1,6 @@
 /**
- * Whether this run is `gatsby develop` (`npm start`), which shows writers their drafts and
- * scheduled articles and keeps serving while a file has a mistake. Every other run is a build,
- * Netlify's deploy previews included, which publishes neither and stops on a mistake. Gatsby
- * documents setting NODE_ENV to "development" for `gatsby develop` and "production" for
- * `gatsby build`.
+ * Whether this is `gatsby develop` (`npm start`; Gatsby documents NODE_ENV "development" for it),
+ * which shows writers drafts and scheduled articles and keeps serving past a mistake. Every other
+ * run, Netlify's deploy previews included, is a build: it publishes neither and stops on one.
  */
 export const isDevelop = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === "development";

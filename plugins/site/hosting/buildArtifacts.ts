@@ -12,10 +12,8 @@ import path from "node:path";
 /** Where public/'s root JSON is kept instead, relative to the site: Gatsby's cache, never published. */
 export const BUILD_STATS_DIR = ".cache/build-stats";
 
-/** JSON at public/'s root, which moveBuildStatistics moves out. */
 const ROOT_JSON = /^\/[^/]+\.json$/;
 
-/** Names that say a file is a build's by-product rather than part of the site. */
 const ARTEFACT_NAMES: [RegExp, string][] = [
   [/\.map$/, "a source map"],
   [/(^|[/.-])stats\.json$/, "build statistics"],
@@ -44,7 +42,6 @@ export function moveBuildStatistics(publicDir: string, statsDir: string): string
   return moved.map((name) => `/${name}`);
 }
 
-/** Thrown when public/ holds a build artifact Netlify would publish. */
 export class BuildArtifactError extends Error {}
 
 /** Stops the build when any of `files` (URL paths in public/) is a build artifact. */

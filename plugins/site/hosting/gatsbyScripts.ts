@@ -2,29 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Gatsby's two inline scripts, made again from what Gatsby wrote, so the CSP allows exactly them.
- * Gatsby writes both into its scripts slice (gatsby/dist/utils/gatsby-webpack-stats-extractor.js)
- * and stitches it into every page: the chunk mapping (`window.___chunkMapping=<JSON string>;`)
- * and the compilation hash, also in `page-data/app-data.json`. The chunk map is read out of the
- * slice and checked to name only bundles, and both scripts are made again with templates copying
- * Gatsby's, whitespace included: if its output changes shape, the build stops naming this file.
+ * Gatsby's two inline scripts, the chunk mapping and the compilation hash, made again from what
+ * Gatsby wrote so the CSP allows exactly them. Gatsby writes both into its scripts slice
+ * (gatsby/dist/utils/gatsby-webpack-stats-extractor.js), stitched into every page. The templates
+ * copy Gatsby's, whitespace included: if its output changes shape, the build stops naming this file.
  */
 
-/** Where Gatsby writes its scripts slice, relative to public/. */
 const GATSBY_SCRIPTS_SLICE = "/_gatsby/slices/_gatsby-scripts-1.html";
 
 /** Where Gatsby writes the data its runtime checks every page against, the hash among it. */
 const GATSBY_APP_DATA = "/page-data/app-data.json";
 
-/** What a build of Gatsby's two inline scripts is made from. */
 export interface GatsbyBuildData {
   /** The chunk map's JSON, exactly as Gatsby wrote it into the chunk-mapping script. */
   chunkMap: string;
-  /** Gatsby's `webpackCompilationHash` for this build. */
   compilationHash: string;
 }
 
-/** Thrown when Gatsby's scripts, or what they are made from, are not the shape this module knows. */
 export class GatsbyScriptsError extends Error {}
 
 const changedShape = (file: string, what: string) =>
@@ -114,9 +108,9 @@ export function valueMadeBy<T>(
 }
 
 /**
- * What this build's Gatsby scripts are made from: the chunk map in the slice's first inline
- * script (found by `inlineScripts`, from ./knownScripts.ts) and the hash in the app data, once
- * the slice holds exactly the scripts made again from them. Stops the build naming the file.
+ * The chunk map (the slice's first inline script, found by ./knownScripts.ts's `inlineScripts`)
+ * and the app data's hash, once the slice holds exactly the scripts made again from them; else
+ * stops the build naming the file.
  */
 export function readGatsbyBuildData(
   publicDir: string,

@@ -8,9 +8,7 @@ import { BUNDLE_LOADER_SCRIPT, PAGE_PATH_SCRIPT } from "./pageScripts";
  * one too: so the policy lists only these, and the build stops at any other, naming the page.
  */
 
-/** One kind of inline script the site ships. */
 export interface KnownScript {
-  /** What it is, for messages. */
   name: string;
   /** The file that makes it, and so the one to change when it changes. */
   from: string;
@@ -18,7 +16,6 @@ export interface KnownScript {
   is: (text: string) => boolean;
 }
 
-/** What the known scripts of a build are made from. */
 export interface BuildScriptsInput extends GatsbyBuildData {
   /** Every page path of this build (`/`, `/about/`...), which the 404 page's script may list. */
   pagePaths: readonly string[];
@@ -60,15 +57,12 @@ export function knownScripts(input: BuildScriptsInput): KnownScript[] {
   ];
 }
 
-/** A `<script>` element as it stands in the HTML. */
 interface ScriptElement {
-  /** The opening tag, as written. */
   tag: string;
   /** Its `type`, lowercased and trimmed; "" when it has none. */
   type: string;
   /** True when it loads a file (`src`), whose text a browser ignores. */
   external: boolean;
-  /** Everything between the opening tag and `</script`. */
   text: string;
 }
 
@@ -101,7 +95,6 @@ export function scriptElements(html: string): ScriptElement[] {
   return elements;
 }
 
-/** The text of every inline script in the HTML but JSON-LD data blocks, in order. */
 export const inlineScripts = (html: string): string[] =>
   scriptElements(html)
     .filter((script) => !script.external && script.type !== "application/ld+json")
@@ -118,13 +111,11 @@ function isJsonLd({ type, text }: ScriptElement): boolean {
   }
 }
 
-/** The start of a script as the build's message shows it: its tag and first characters. */
 function scriptStart({ tag, text }: ScriptElement, length = 100): string {
   const flat = `${tag}${text}`.replace(/\s+/g, " ");
   return flat.length > length ? `${flat.slice(0, length)}…` : `${flat}</script>`;
 }
 
-/** Thrown when a built page holds an inline script the site does not mean to ship. */
 export class UnknownScriptError extends Error {}
 
 /**

@@ -21,7 +21,6 @@ export function netlifyCacheDir(env: NodeJS.ProcessEnv, siteDir: string): string
   return undefined;
 }
 
-/** Where the cached copy of `directory` (relative to the site) lives in `cacheDir`. */
 export function cachedPath(cacheDir: string, directory: string): string {
   return path.join(cacheDir, CWD_BASE, directory);
 }

@@ -14,22 +14,11 @@ import { isPlainHttpsUrl } from "../../../src/lib/safeUrl";
  * Netlify's `_headers` file: the site's Content-Security-Policy, the security headers and cache
  * rules. Netlify applies every rule matching a path and joins a repeated header with ", ", so
  * two CSPs would both be enforced and two Cache-Control values would contradict each other:
- * each header name is set by exactly one rule for any path:
- * - the security headers on `/*`;
- * - the site's CSP on `/` and on each top-level file and folder of the build (`/about/*`,
- *   `/static/*`, `/app-<hash>.js`...), every one except the writers' desk; the folders that
- *   search (see SEARCH_FOLDERS) get it with WebAssembly allowed;
- * - the desk's own CSP on `/admin/*` (see adminContentSecurityPolicy);
- * - X-Robots-Tag on `/admin/*` in production, and in any other deploy context on `/*` alone,
- *   where it covers the desk too (see isIndexed);
- * - Cache-Control only on rules that never overlap (`/static/*`, `/page-data/*`, `/admin/*`,
- *   each hashed script or stylesheet, each page, each feed, the articles' body files, the
- *   search index's folders and files);
- * - Content-Type on each feed (see FEED_TYPES).
- * Netlify has no "every path but /admin/" pattern, so the site's CSP cannot stay on `/*`.
+ * each header name is set by exactly one rule for any path, Cache-Control only on rules that
+ * never overlap. Netlify has no "every path but /admin/" pattern, so the site's CSP is not on
+ * `/*` but on `/` and each top-level file and folder of the build except the desk's.
  */
 
-/** The CSP source for a script's exact text: `'sha256-<base64>'`. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
@@ -56,7 +45,6 @@ function frameOrigin(bookingUrl: string): string {
   return new URL(bookingUrl).origin;
 }
 
-/** The site's Content-Security-Policy. */
 export function contentSecurityPolicy({
   inlineScripts: scripts,
   bookingUrl,
@@ -159,9 +147,8 @@ export function adminContentSecurityPolicy() {
 }
 
 /**
- * Whether search engines may index this build: only production's (Netlify's `CONTEXT`), so a
- * preview or branch deploy does not compete with the live site. A local build has no `CONTEXT`
- * and is made as production's is.
+ * Whether search engines may index this build: only production's (Netlify's `CONTEXT`; a local
+ * build has none and is made as production's), so a preview does not compete with the live site.
  */
 export const isIndexed = (deployContext: string | undefined) =>
   !deployContext || deployContext === "production";
@@ -206,7 +193,6 @@ function searchIndexCacheRules(files: readonly string[]): [string, string][] {
   ].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** The rules that give every top-level file and folder but the desk the site's CSP. */
 function sitePolicyPatterns(files: string[]): string[] {
   const admin = ADMIN_PATH.slice(1, -1);
   const patterns = new Set(["/"]);
@@ -231,7 +217,6 @@ export const FEED_TYPES: Record<keyof typeof FEED_PATHS, string> = {
 /** Every article's body file as one rule: Netlify's `:slug` matches one path segment. */
 export const ARTICLE_BODY_FILES = articleBodyPath(articlePath(":slug"));
 
-/** The text of `public/_headers`. */
 export function netlifyHeaders(input: HeadersInput): string {
   const csp = contentSecurityPolicy({ ...input, webAssembly: false });
   const searchCsp = contentSecurityPolicy({ ...input, webAssembly: true });

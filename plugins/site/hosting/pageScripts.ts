@@ -1,15 +1,14 @@
+import { escapeHtml } from "../../../src/content/articleHtml";
+
 /**
  * Rewrites the scripts Gatsby writes at the end of every built page:
- *
- * 1. The page paints before any JavaScript downloads: Gatsby's `<script src async>` bundles
- *    would share the first round trips with the HTML and the font. Every link works without
- *    them, so they load once the first contentful paint is shown.
- * 2. The CSP lists the hash of every inline script (./knownScripts.ts). Gatsby's loader embeds
- *    the page path, so each article would add a hash; both scripts below read their data from
- *    attributes instead, so their text is the same on every page and in every build.
+ * 1. The bundles load once the first contentful paint is shown (every link works without them):
+ *    Gatsby's `<script src async>` would share the first round trips with the HTML and the font.
+ * 2. The CSP lists the hash of every inline script (./knownScripts.ts), and Gatsby's loader
+ *    embeds the page path, so each article would add a hash: both scripts below read their data
+ *    from attributes instead, so their text is the same on every page and in every build.
  */
 
-/** Sets the path Gatsby's runtime expects, from the script's own attribute. */
 export const PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath";
 
 /**
@@ -39,13 +38,8 @@ export const BUNDLE_LOADER_SCRIPT = [
 const GATSBY_PAGE_PATH =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
 
-/** The run of async bundle scripts Gatsby writes last in the body. */
 const GATSBY_BUNDLES = /(?:<script src="[^"]+" async><\/script>)+/;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** Thrown when Gatsby's output no longer has the shape this rewrite expects. */
 export class PageScriptsError extends Error {}
 
 /** The two scripts as an earlier build rewrote them; their text is brought up to date. */
@@ -53,10 +47,7 @@ const REWRITTEN_PAGE_PATH =
   /(<script id="gatsby-script-loader" data-page-path="[^"]*">)[^<]*(<\/script>)/;
 const REWRITTEN_BUNDLES = /(<script data-bundles="[^"]*">)[^<]*(<\/script>)/;
 
-/**
- * `html` with one script rewritten: as an earlier build rewrote it (`earlier`, its text brought
- * up to date) or as Gatsby wrote it (`gatsby`), whose data `open` moves into the opening tag.
- */
+/** Puts `script` in the element an earlier build rewrote, or in place of the one Gatsby wrote. */
 function rewriteScript(
   html: string,
   file: string,
@@ -78,24 +69,23 @@ function rewriteScript(
 }
 
 /**
- * The page with both rewrites applied. Each script is taken as Gatsby wrote it or as an earlier
- * build rewrote it, independently: when the bundles change, an incremental build re-stitches
- * Gatsby's scripts slice (the bundle scripts) into pages it does not render again, while the
- * page-path script outside the slice stays as the earlier build rewrote it.
+ * Each script is taken as Gatsby wrote it or as an earlier build rewrote it, independently: when
+ * the bundles change, an incremental build re-stitches Gatsby's scripts slice (the bundle
+ * scripts) into pages it does not render again, while the page-path script stays rewritten.
  */
 export function rewritePageScripts(html: string, file: string): string {
   const withPagePath = rewriteScript(html, file, PAGE_PATH_SCRIPT, REWRITTEN_PAGE_PATH, {
     name: "page-path script",
     shape: GATSBY_PAGE_PATH,
     open: ([, json]) =>
-      `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(JSON.parse(json) as string)}">`,
+      `<script id="gatsby-script-loader" data-page-path="${escapeHtml(JSON.parse(json) as string)}">`,
   });
   return rewriteScript(withPagePath, file, BUNDLE_LOADER_SCRIPT, REWRITTEN_BUNDLES, {
     name: "bundle scripts",
     shape: GATSBY_BUNDLES,
     open: ([bundles]) => {
       const urls = [...bundles.matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
-      return `<script data-bundles="${escapeAttribute(urls.join(" "))}">`;
+      return `<script data-bundles="${escapeHtml(urls.join(" "))}">`;
     },
   });
 }

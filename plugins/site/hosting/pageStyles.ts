@@ -5,7 +5,6 @@
  * cache reads the ids from it when the page's script starts, so it inserts nothing twice.
  */
 
-/** Thrown when Emotion's server output changed shape, naming the page. */
 export class PageStylesError extends Error {}
 
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g;

@@ -36,11 +36,9 @@ import { checkStylesHoisted, hoistEmotionStyles, PageStylesError } from "./pageS
 import { SearchIndexError } from "../search/searchIndex";
 
 /**
- * public/ made ready once Gatsby has written every page: the search index written, build
- * artifacts moved out or refused, each page's scripts and styles rewritten, then `_headers`
- * written with one CSP hashing the inline scripts of every page (./knownScripts refuses any the
- * site does not ship). The desk in /admin/ is neither rewritten nor hashed: its policy allows no
- * inline script.
+ * Makes public/ ready once Gatsby has written every page, ending with `_headers`: one CSP hashes
+ * the inline scripts of every page (./knownScripts refuses any the site does not ship). The desk
+ * in /admin/ is neither rewritten nor hashed: its policy allows no inline script.
  */
 
 export interface PublishInput {
@@ -52,11 +50,10 @@ export interface PublishInput {
   writeSearch: () => Promise<{ pages: number; bytes: number }>;
   /** Netlify's deploy context (production, deploy-preview...); undefined for a local build. */
   deployContext: string | undefined;
-  /** Where to say what was done. */
   info: (message: string) => void;
 }
 
-/** Every file under `dir`, as paths relative to it starting with "/", with forward slashes. */
+/** Every file under `dir` as a URL path (`/about/index.html`). */
 const listFiles = (dir: string) =>
   filesUnder(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`);
 
@@ -72,7 +69,7 @@ function capture(dir: string, file: string, html: string) {
   fs.writeFileSync(path.join(dir, file), html);
 }
 
-/** The errors of the checks below, each naming the file and what to do. */
+/** The checks' errors: each message names the file and what to do, and stops the build alone. */
 export const STOPS_THE_BUILD = [
   PageScriptsError,
   PageStylesError,
@@ -93,8 +90,8 @@ export async function preparePublicFolder({
   const publicDir = path.join(root, "public");
   const search = await writeSearch();
   info(`Search index: ${search.pages} published articles, ${search.bytes} bytes`);
-  // What the known inline scripts are made from. Gatsby's are checked against its scripts
-  // slice first, so a change in Gatsby's output is reported as that, not at every page.
+  // Gatsby's scripts are checked against its scripts slice first, so a change in Gatsby's
+  // output is reported as that, not at every page.
   const scriptsInput: BuildScriptsInput = {
     ...readGatsbyBuildData(publicDir, inlineScripts),
     pagePaths: sitePages,
@@ -119,7 +116,6 @@ export async function preparePublicFolder({
     return { url: file, file: `public${file}`, html: rewritten };
   });
   checkStylesHoisted(pages);
-  // What the rewrite and the headers assume of Gatsby's output (../internals).
   checkNotFoundPages(files);
   checkPageDataLayout(publicDir, sitePages);
   checkBundles(publicDir, scriptsInput.chunkMap, isHashedAsset);

@@ -8,7 +8,6 @@ import {
 } from "./netlifyBuildCache";
 
 interface StaticAdapterOptions {
-  /** Defaults to the build's environment. */
   env?: NodeJS.ProcessEnv;
   /** The directory Gatsby builds in; Gatsby's cache directories are relative to it. */
   siteDir?: string;
