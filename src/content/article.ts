@@ -21,7 +21,6 @@ import {
 } from "./articleBody";
 import { readArticleFile } from "./articleSource";
 
-/** Where articles live; a writer adds one by dropping `<slug>.mdx` in here. */
 export const ARTICLES_DIR = "content/articles";
 
 export { articlePath } from "../lib/routes";
@@ -123,11 +122,9 @@ export type ArticleLinks = Pick<
   "slug" | "category" | "blocks" | "socialImage" | "draft" | "date"
 >;
 
-/** The first segment of a path under `/resources/`, as {@link normalizePath} gives it. */
 const resourcesSegment = (pathname: string) =>
   normalizePath(pathname).slice(routes.resources.length).split("/")[0];
 
-/** The first segments of the library's own pages (categories, listing pages, feeds). */
 const LIBRARY_PAGES = new Set(
   [categoryPath("x"), listingPagePath(routes.resources, 2), ...Object.values(FEED_PATHS)].map(
     resourcesSegment,
@@ -201,7 +198,6 @@ export function articleLinkProblems(
   ];
 }
 
-/** Pictures of the article whose files are not where it says. */
 function pictureProblems(file: string, { blocks, socialImage }: ArticleLinks): Problem[] {
   const dir = path.dirname(file);
   const problems: Problem[] = [];

@@ -14,18 +14,14 @@ import type { Problem } from "./problems";
  * `##`/`###` headings, flat lists, images on their own line, *emphasis*, **strong**, `code`, links.
  */
 
-/** Inline node kinds: `text`, `code` and the marks; the GraphQL enum ArticleInlineKind repeats them. */
+/** The GraphQL enum ArticleInlineKind repeats these. */
 export type ArticleInlineKind = "text" | "code" | "strong" | "emphasis" | "link";
 
-/**
- * Inline text as the writer nested it. A mark never holds the same mark, nor a link a link, so a
- * tree is at most {@link INLINE_DEPTH} deep.
- */
+/** A mark never holds the same mark, nor a link a link: at most {@link INLINE_DEPTH} deep. */
 export interface ArticleInline {
   kind: ArticleInlineKind;
   /** The words of `text` and `code` nodes; null for marks, whose words are in `children`. */
   text: string | null;
-  /** A link's address; null for every other kind. */
   href: string | null;
   children: ArticleInline[];
 }
@@ -33,7 +29,7 @@ export interface ArticleInline {
 /** How deep an inline tree can be, for GraphQL, which cannot ask for a tree of any depth. */
 export const INLINE_DEPTH = 4;
 
-/** An image as written: its alt text, its path relative to the article's file and its line. */
+/** An image as written; `src` is relative to the article's file. */
 export interface ArticleImage {
   alt: string;
   src: string;
@@ -46,25 +42,20 @@ export interface ArticleBlock {
   kind: "paragraph" | "heading" | "list" | "image";
   /** 2 or 3 for headings, null otherwise. */
   level: number | null;
-  /** Whether a list is numbered; null for non-lists. */
   ordered: boolean | null;
-  /** The text of a paragraph or heading; empty for lists and images. */
+  /** A paragraph's or heading's text; empty for lists and images. */
   content: ArticleInline[];
-  /** The items of a list; empty for every other kind. */
   items: { content: ArticleInline[] }[];
-  /** The image of an image block; null for every other kind. */
   image: ArticleImage | null;
 }
 
 const MARKDOWN_ONLY = "plain Markdown";
 
-/** The parser's nodes the subset is made of: blocks, then what goes inside text. */
 const SUBSET = new Set<string>([
   ...["heading", "paragraph", "list", "listItem"],
   ...["text", "emphasis", "strong", "inlineCode", "link", "break"],
 ]);
 
-/** What each construct outside the subset is called, for the writer's error message. */
 function describeUnsupported(node: Content): { expected: string; found: string } | null {
   const short = (text: string) => {
     const oneLine = text.replace(/\s+/g, " ").trim();
@@ -117,7 +108,6 @@ function describeUnsupported(node: Content): { expected: string; found: string }
   }
 }
 
-/** Collects blocks and problems, with line numbers counted from the top of the file. */
 class BodyReader {
   readonly problems: Problem[] = [];
   readonly blocks: ArticleBlock[] = [];
@@ -245,7 +235,6 @@ const emptyBlock = (kind: ArticleBlock["kind"]): ArticleBlock => ({
   image: null,
 });
 
-/** The image of a paragraph that holds nothing else a reader sees, or null. */
 function standaloneImage(paragraph: Paragraph): Image | null {
   const content = paragraph.children.filter(
     (child) => !(child.type === "text" && !hasVisibleText(child.value)),
@@ -267,7 +256,6 @@ function normalize(nodes: ArticleInline[]): ArticleInline[] {
   return out;
 }
 
-/** Trims the whitespace at one end of the tree's words (the first or the last leaf). */
 function trimEnd(nodes: ArticleInline[], end: "start" | "end"): void {
   const node = end === "start" ? nodes[0] : nodes[nodes.length - 1];
   if (!node) return;
@@ -283,7 +271,6 @@ function tidy(nodes: ArticleInline[]): ArticleInline[] {
   return normalize(tree);
 }
 
-/** The addresses of the links in an inline tree, in reading order. */
 export function inlineLinks(nodes: readonly ArticleInline[]): string[] {
   return nodes.flatMap((node) => [
     ...(node.href ? [node.href] : []),
@@ -291,7 +278,6 @@ export function inlineLinks(nodes: readonly ArticleInline[]): string[] {
   ]);
 }
 
-/** The words of an inline tree, in reading order. */
 export function inlineText(nodes: readonly ArticleInline[]): string {
   return nodes.map((node) => node.text ?? inlineText(node.children)).join("");
 }
@@ -347,7 +333,6 @@ export function parseArticleBody(
   return { blocks: reader.blocks, problems: reader.problems };
 }
 
-/** The inline trees of blocks, in reading order: each one's text, or its list items'. */
 export const inlineTrees = (blocks: readonly Pick<ArticleBlock, "content" | "items">[]) =>
   blocks.flatMap((block) => [block.content, ...block.items.map((item) => item.content)]);
 

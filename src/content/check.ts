@@ -58,7 +58,6 @@ export const caseStudyServiceNames = (site: SiteConfigFile, serviceTitles: reado
   ...new Set([...serviceTitles, ...site.footerServices.map((service) => service.label)]),
 ];
 
-/** What the other files say, which each file's cross-file rules are checked against. */
 interface Context {
   site: SiteConfigFile | null;
   serviceTitles: string[];
@@ -87,7 +86,6 @@ function placeholderProblems(answer: string, site: SiteConfigFile): Problem[] {
     }));
 }
 
-/** Problems of one YAML record, including an image path that points at no file. */
 function yamlProblems(
   { type, file, record }: YamlRecord,
   { site, serviceTitles }: Context,
@@ -183,7 +181,6 @@ function readAgain(
   ];
 }
 
-/** The writer's message for every file with problems: the file, then one line per problem. */
 export const formatContentProblems = (files: FileProblems[]) =>
   files
     .map(({ file, problems }) =>

@@ -42,13 +42,10 @@ export const writerText = (
       if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     });
 
-/** Non-empty text that may run over several lines: a description, an excerpt, an answer. */
 export const text = writerText("non-empty text", { oneLine: false });
 
-/** Non-empty text on one line: a title, a name, a label, a tag. */
 export const oneLineText = writerText("non-empty text", { oneLine: true });
 
-/** Non-empty text on one line of at most `max` characters. */
 export const shortText = (max: number, why: string) =>
   writerText(`text of at most ${max} characters (${why})`, {
     oneLine: true,
@@ -58,10 +55,7 @@ export const shortText = (max: number, why: string) =>
 const CATEGORY_NAME =
   'a category name: one line of text without "<" (a feed reader cannot read a category holding it)';
 
-/**
- * An article category's name, also a category in the Atom feed, whose writer (`feed`) escapes
- * "&" and quotes there but not "<", which would make the whole feed unreadable.
- */
+/** Also a feed category: `feed` escapes "&" and quotes but not "<", which breaks the feed. */
 export const categoryName = writerText(CATEGORY_NAME, {
   oneLine: true,
   accepts: (value) => hasVisibleText(value) && !value.includes("<"),
@@ -69,10 +63,7 @@ export const categoryName = writerText(CATEGORY_NAME, {
 
 const HTTPS = 'an absolute https URL with a plain host name, e.g. "https://example.com/page"';
 
-/**
- * An https URL with a plain host name: the booking URL's origin goes into the
- * Content-Security-Policy, where `;`, `,` or `*` in a host would change the policy itself.
- */
+/** The booking URL's origin goes into the CSP, where `;`, `,` or `*` in a host would change it. */
 export const httpsUrl = writerText(HTTPS, {
   oneLine: true,
   accepts: isPlainHttpsUrl,
@@ -81,7 +72,6 @@ export const httpsUrl = writerText(HTTPS, {
 
 const HTTPS_OR_EMPTY = `${HTTPS}, or "" while the link is not set up`;
 
-/** An https URL or an empty value: used where the owner has not set a link up yet. */
 export const httpsUrlOrEmpty = writerText(HTTPS_OR_EMPTY, {
   oneLine: true,
   accepts: (value) => value === "" || isPlainHttpsUrl(value),
@@ -122,33 +112,24 @@ export const isoDate = z
   )
   .refine(isRealDay, DATE);
 
-/**
- * An image file beside the article (no `..`, no scheme, no leading `/`), so it is inside
- * content/, where sharp finds and processes it.
- */
+/** No `..`, scheme or leading `/`: the file is inside content/, where sharp processes it. */
 export const IMAGE_PATH = /^(?:\.\/)?(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i;
 
-/** What a writer is told when an image path is refused. */
 export const IMAGE_PATH_RULE =
   'a path to a .jpg, .png, .webp or .avif file beside the article, e.g. "./images/shop-front.jpg"';
 
-/** An image path, as in `![alt](./images/photo.jpg)` or an article's `image:` field. */
 export const imagePath = z.string(expecting(IMAGE_PATH_RULE)).regex(IMAGE_PATH, IMAGE_PATH_RULE);
 
 const READ_TIME = 'text of the form "N min read", e.g. "5 min read"';
 
-/** Reading time as shown on cards, e.g. "5 min read". */
 export const readTime = z.string(expecting(READ_TIME)).regex(/^[1-9]\d* min read$/, READ_TIME);
 
-/** One of a fixed set of values, listing them so the writer can pick. */
 export const oneOf = <T extends string>(allowed: readonly [T, ...T[]]) =>
   z.enum(allowed, expecting(`one of: ${allowed.join(", ")}`));
 
-/** A list whose items each follow `item`, with at least `minItems` of them. */
 export const listOf = <T extends ZodTypeAny>(item: T, expected: string, minItems = 1) =>
   z.array(item, expecting(expected)).min(minItems, expected);
 
-/** A list of non-empty one-line text, the shape of tags, features and results. */
 export const textList = (example: string, minItems = 1) =>
   listOf(
     oneLineText,
@@ -162,7 +143,6 @@ export const fields = <T extends ZodRawShape>(shape: T) =>
     .object(shape, expecting("a group of fields"))
     .strict(`no such field; known fields are ${Object.keys(shape).join(", ")}`);
 
-/** The distance between two names, counting inserted, removed and changed letters. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
@@ -201,7 +181,6 @@ export const knownName = (names: readonly string[], where: string) =>
       });
     });
 
-/** Whether `value` is a time zone name this machine's Intl knows (America/Chicago). */
 const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });

@@ -21,7 +21,6 @@ const CONTENT_DIR = "content";
 const EXAMPLE_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i;
 const ADDRESS = /(?:https?:\/\/|@)([a-z0-9.-]+[a-z0-9])/gi;
 
-/** The addresses on an example domain in a text (URLs, email addresses), each with its host. */
 const exampleAddressesIn = (text: string) =>
   [...text.matchAll(ADDRESS)].filter((match) => EXAMPLE_HOST.test(match[1]));
 
@@ -95,7 +94,6 @@ export function launchCheck(root = process.cwd()): LaunchItem[] {
   return [...marked, ...examples];
 }
 
-/** The list as the owner reads it, in the terminal or the build log. */
 export function formatLaunchCheck(items: readonly LaunchItem[]): string {
   if (items.length === 0) return "Launch check: every value in content/ is confirmed.";
   const lines = items.map(

@@ -8,28 +8,23 @@ import type { Problem } from "./problems";
 export const LIMITS = {
   /** A whole article file: about 40,000 words, three hours of reading. */
   articleBytes: 256 * 1024,
-  /** The front matter between its `---` lines. */
   frontMatterBytes: 16 * 1024,
-  /** A YAML content file (site.yaml, services.yaml, a download's content...). */
   yamlBytes: 256 * 1024,
   /** List or quote markers opening one line: `- - x` nests, which articles do not, at a cost. */
   lineStartMarkers: 1,
   /** Columns of indentation before a line's text (a tab counts as 4). */
   indentColumns: 16,
-  /** List items in one article. */
   listItems: 2000,
   /** `*` or `_` in a row: `***bold and italic***` needs three. */
   delimiterRun: 3,
   /** Runs of `*` or `_` in one paragraph, which the parser pairs up in quadratic time. */
   delimiterRunsPerParagraph: 500,
-  /** Runs of `*` or `_` in one article. */
   delimiterRuns: 5000,
 } as const;
 
 /** The size of text saved as UTF-8 (in Node and in the desk's browser alike). */
 export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** "512 KB", "16 KB": a size as a writer reads it. */
 export const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /** Each kind of writer's text with a size limit: the limit, its name, and what to do instead. */
@@ -53,10 +48,7 @@ export function sizeProblem(bytes: number, kind: SizedText): Problem | null {
   };
 }
 
-/**
- * Whether `line` is blank as CommonMark (and so the parser) reads it: only spaces and tabs. A
- * line of no-break spaces carries the paragraph on, so the per-paragraph limit counts on too.
- */
+/** Blank as the parser reads it: no-break spaces carry a paragraph (and its limit's count) on. */
 export const isBlankLine = (line: string) => /^[ \t]*$/.test(line);
 
 const MARKER = /^(?:[-*+]|\d{1,9}[.)]|>)(?:[ \t]+|$)/;

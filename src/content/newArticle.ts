@@ -11,7 +11,6 @@ import { categorySlug } from "../lib/categories";
 export const slugFor = (title: string) =>
   categorySlug(title.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
 
-/** A new article's file: filled-in front matter, the accepted categories and a first line. */
 function newArticleSource(title: string, site: SiteConfigFile, today: string): string {
   const list = (names: readonly string[]) => names.map((name) => `#   ${name}`).join("\n");
   return `---

@@ -10,13 +10,11 @@ export interface Problem {
   received: string;
 }
 
-/** `\u200B`, `\u{E0041}`: a hidden character as the message shows it. */
 const escaped = (character: string) => {
   const hex = codePoint(character).slice(2);
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex}`;
 };
 
-/** Short, single-line rendering of a value for error messages. */
 function describeValue(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "an empty value";
@@ -63,10 +61,7 @@ function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
   }));
 }
 
-/**
- * A content value checked against its schema: the typed data, or every problem at once, in the
- * file's order, each with the expected value the schema's field states (./fields.ts).
- */
+/** The typed data, or every problem at once in file order, in its field's words (./fields.ts). */
 export function validate<T>(
   schema: ZodType<T, ZodTypeDef, unknown>,
   input: unknown,
@@ -105,7 +100,6 @@ export function formatProblems(file: string, problems: Problem[]): string {
   return [`${file} has ${count}:`, ...lines].join("\n");
 }
 
-/** A content file that does not follow its schema; the message names the file and fields. */
 export class ContentError extends Error {
   constructor(
     readonly file: string,

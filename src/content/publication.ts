@@ -1,6 +1,5 @@
 // A build publishes no draft, nor an article dated after its day (today, or `SITE_NOW`).
 
-/** What publication needs of an article. */
 export interface Publishable {
   draft: boolean;
   /** YYYY-MM-DD, or null for an undated article. */

@@ -11,7 +11,6 @@ import { readSiteConfig } from "./siteConfig";
 
 // The content read through the build's own readers, so tests never hard-code a count or title.
 
-/** A YAML content file's values, read the build's way; throws naming the file if it cannot be. */
 function readYaml<T>(file: string, root: string): T {
   const read = readYamlFile(path.join(root, "content", file));
   if (read.problems.length > 0) throw new Error(formatProblems(`content/${file}`, read.problems));
@@ -43,7 +42,6 @@ export function readArticles(
     .sort((a, b) => newestFirst(withoutHistory(a), withoutHistory(b)));
 }
 
-/** What a build without git history publishes an article as: its date's start, if it has one. */
 const withoutHistory = ({ title, date }: ArticleContent) => ({
   title,
   published: date && `${date}T00:00:00.000Z`,

@@ -78,13 +78,11 @@ export const siteConfigSchema = fields({
 });
 export type SiteConfigFile = z.infer<typeof siteConfigSchema>;
 
-/** Every category an article may have: the badge categories, then the others. */
 export const articleCategories = (site: SiteConfigFile) => [
   ...site.resourceCategories,
   ...site.otherCategories,
 ];
 
-/** One entry of content/services.yaml. */
 export const serviceSchema = fields({
   icon: oneOf(serviceIconNames),
   title: oneLineText,
@@ -93,7 +91,6 @@ export const serviceSchema = fields({
 });
 export type ServiceFile = z.infer<typeof serviceSchema>;
 
-/** What other files a case study may name: services and its category. */
 interface CaseStudyContext {
   services: readonly string[];
   categories: readonly string[];
@@ -124,10 +121,7 @@ export type FaqFile = z.infer<typeof faqSchema>;
 /** Search results show about 70 characters of a title, and " | <agency name>" is appended. */
 export const ARTICLE_TITLE_MAX = 53;
 
-/**
- * The front matter of content/articles/<slug>.mdx. Without the accepted categories, any text:
- * the build checks it against site.yaml on every build rather than once per file.
- */
+/** Without `categories`, any text: the build checks it against site.yaml on every build. */
 export const articleFrontmatterSchema = (categories?: readonly string[]) =>
   fields({
     title: shortText(ARTICLE_TITLE_MAX, "so it fits in search results with the agency name"),
@@ -163,17 +157,14 @@ const CELL = `a number, or text that ${NOT_A_FORMULA}`;
 const HEADING = `text on one line that ${NOT_A_FORMULA}`;
 const PARAGRAPH = `text that ${NOT_A_FORMULA}`;
 
-/** Text in a spreadsheet that cannot be mistaken for a formula. */
 const formulaFreeText = (rule: string, oneLine: boolean) =>
   writerText(rule, { oneLine, refuse: readsAsFormula });
 
-/** A spreadsheet cell a writer fills: a number, or text (which the workbooks wrap). */
 export const spreadsheetCell = z.union(
   [z.number({ errorMap: () => ({ message: CELL }) }).finite(), formulaFreeText(CELL, false)],
   { errorMap: () => ({ message: CELL }) },
 );
 
-/** A column heading, metric name or month. */
 const spreadsheetText = formulaFreeText(HEADING, true);
 const spreadsheetParagraph = formulaFreeText(PARAGRAPH, false);
 

@@ -5,10 +5,8 @@ import { siteConfigSchema, type SiteConfigFile } from "./schemas";
 import { ContentError, validate } from "./problems";
 import { buildDay } from "./publication";
 
-/** Where the business constants live, relative to the site's root. */
 export const SITE_FILE = "content/site.yaml";
 
-/** The last file read, with its text: see readSiteConfig. */
 let last: { file: string; text: string; data: SiteConfigFile } | null = null;
 
 /**

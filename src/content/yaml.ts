@@ -102,11 +102,9 @@ export function parseYaml(
 
 const lineOf = (problem: Problem) => Number(/\d+/.exec(problem.field)?.[0] ?? 0);
 
-/** A YAML file's values and its text as read; or its problems. */
 type YamlFileResult =
   { data: unknown; text: string; problems: [] } | { data: null; problems: Problem[] };
 
-/** Reads a YAML content file: its size first, then its text and values. */
 export function readYamlFile(absolutePath: string): YamlFileResult {
   const read = readTextFile(absolutePath, "yaml");
   if ("problem" in read) return { data: null, problems: [read.problem] };
