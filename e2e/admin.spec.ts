@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { articlePath } from "../src/content/article";
-import { readArticles } from "../src/content/readContent";
+import { readArticles } from "../src/content/readContent.testing";
 import { readSiteConfig } from "../src/content/siteConfig";
 import {
   DESK_BACKEND,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { articleDates, historyReader } from "../plugins/site/articles/articleDates";
 import { ARTICLES_DIR, type ArticleContent } from "../src/content/article";
-import { readArticles, readFaq } from "../src/content/readContent";
+import { readArticles, readFaq } from "../src/content/readContent.testing";
 import { articleCategories, type SiteConfigFile } from "../src/content/schemas";
 import { publicationDay, readSiteConfig } from "../src/content/siteConfig";
 import { newestFirst } from "../src/lib/articleOrder";

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ArticleContent } from "../src/content/article";
-import { readArticles, readCaseStudies, readFaq, readServices } from "../src/content/readContent";
+import {
+  readArticles,
+  readCaseStudies,
+  readFaq,
+  readServices,
+} from "../src/content/readContent.testing";
 import { articleCategories } from "../src/content/schemas";
 import { readSiteConfig } from "../src/content/siteConfig";
 import { categorySlug, showingLabel } from "../src/lib/categories";

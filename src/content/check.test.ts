@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readCaseStudies, readServices } from "./readContent";
+import { readCaseStudies, readServices } from "./readContent.testing";
 import { readSiteConfig } from "./siteConfig";
 import { createArticleNode } from "../../plugins/site/gatsby/articleBuild.testing";
 import {

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import { exampleHostsIn, formatLaunchCheck, launchCheck, valueAtField } from "./launchCheck";
-import { readCaseStudies } from "./readContent";
+import { readCaseStudies } from "./readContent.testing";
 import { readSiteConfig, SITE_FILE } from "./siteConfig";
 
 const root = path.resolve(__dirname, "../..");

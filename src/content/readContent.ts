@@ -1,63 +1,14 @@
-import { buildDay, isPublished } from "./publication";
-import fs from "node:fs";
 import path from "node:path";
-import { readYamlFile } from "./yaml";
 import { formatProblems } from "./problems";
-import { newestFirst } from "../lib/articleOrder";
-import { fillClaims } from "../lib/claims";
-import { ARTICLES_DIR, checkArticle, type ArticleContent } from "./article";
-import { articleCategories, type CaseStudyFile, type FaqFile, type ServiceFile } from "./schemas";
-import { readSiteConfig } from "./siteConfig";
+import type { ServiceFile } from "./schemas";
+import { readYamlFile } from "./yaml";
 
-// The content read through the build's own readers, so tests never hard-code a count or title.
-
-function readYaml<T>(file: string, root: string): T {
+/** A YAML file of content/ through the build's reader; throws naming the file, as the build would. */
+export function readContentYaml<T>(file: string, root = process.cwd()): T {
   const read = readYamlFile(path.join(root, "content", file));
   if (read.problems.length > 0) throw new Error(formatProblems(`content/${file}`, read.problems));
   return read.data as T;
 }
 
-/**
- * Every article the production build publishes (or all), in the order of a build without git
- * history, as the fixture site's copies have none. Throws, naming the file, as the build would.
- */
-export function readArticles(
-  { includeDrafts = false } = {},
-  root = process.cwd(),
-): ArticleContent[] {
-  const dir = path.join(root, ARTICLES_DIR);
-  const site = readSiteConfig(root);
-  const categories = articleCategories(site);
-  const day = buildDay(site.timeZone);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name): ArticleContent => {
-      const file = path.join(dir, name);
-      const { article, problems } = checkArticle(file, categories);
-      if (!article) throw new Error(formatProblems(file, problems));
-      return article;
-    })
-    .filter((article) => includeDrafts || isPublished(article, day))
-    .sort((a, b) => newestFirst(withoutHistory(a), withoutHistory(b)));
-}
-
-const withoutHistory = ({ title, date }: ArticleContent) => ({
-  title,
-  published: date && `${date}T00:00:00.000Z`,
-});
-
 export const readServices = (root = process.cwd()) =>
-  readYaml<ServiceFile[]>("services.yaml", root);
-
-export const readCaseStudies = (root = process.cwd()) =>
-  readYaml<CaseStudyFile[]>("case-studies.yaml", root);
-
-/** The Common Questions as visitors read them, placeholders filled from site.yaml's claims. */
-export function readFaq(root = process.cwd()): FaqFile[] {
-  const { claims } = readSiteConfig(root);
-  return readYaml<FaqFile[]>("faq.yaml", root).map(({ question, answer }) => ({
-    question,
-    answer: fillClaims(answer, claims),
-  }));
-}
+  readContentYaml<ServiceFile[]>("services.yaml", root);

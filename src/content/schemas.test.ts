@@ -9,7 +9,7 @@ import {
 } from "./schemas";
 import { closestName, httpsUrl, httpsUrlOrEmpty, isoDate } from "./fields";
 import { fieldName, formatProblems, validate } from "./problems";
-import { readCaseStudies, readFaq, readServices } from "./readContent";
+import { readCaseStudies, readFaq, readServices } from "./readContent.testing";
 import { readSiteConfig } from "./siteConfig";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real content. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readFaq } from "../content/readContent";
+import { readFaq } from "../content/readContent.testing";
 import {
   article,
   breadcrumbList,

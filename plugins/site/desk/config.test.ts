@@ -8,7 +8,7 @@ import {
   serviceSchema,
   siteConfigSchema,
 } from "../../../src/content/schemas";
-import { readServices } from "../../../src/content/readContent";
+import { readServices } from "../../../src/content/readContent.testing";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { text } from "../../../src/content/fields";
 import { pathProblem } from "./paths";

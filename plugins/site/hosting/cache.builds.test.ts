@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
-import { readArticles } from "../../../src/content/readContent";
+import { readArticles } from "../../../src/content/readContent.testing";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { inlineText } from "../../../src/content/articleBody";
 import { parseFeed } from "@rowanmanning/feed-parser";
