@@ -33,10 +33,9 @@ export interface ArticleDates {
 export const UNKNOWN_DATE = new Date(0);
 
 /**
- * A commit time as an ISO date-time, or null when it is no date a page, a feed or JSON-LD can
- * carry. Git takes whatever time a committer's clock or a rewritten history gives it: before
- * 1970, or past year 9999, which ISO 8601 (and so every feed reader) cannot write, one such
- * commit would otherwise stop every build until history was rewritten.
+ * A commit time as an ISO date-time, or null when no page, feed or JSON-LD can carry it: Git
+ * takes any time a clock or a rewritten history gives, and one before 1970 or past 9999 (which
+ * ISO 8601 cannot write) would otherwise stop every build until history was rewritten.
  */
 export function readCommitTime(text: string): string | null {
   const time = Date.parse(text);
@@ -87,11 +86,10 @@ export function historyReader(root: string): (absolutePath: string) => HistoryRe
 }
 
 /**
- * An article's published and updated dates, from its front matter `date` and its history,
- * neither after `day`, the day the build publishes as of (YYYY-MM-DD): a commit dated later
- * (a writer's clock ahead) would otherwise publish an article today under next month's date,
- * above every article really published since. Such a date becomes `day`'s start, as a dated
- * article's is; `late` says it happened, for the build to warn about.
+ * An article's published and updated dates from its front matter `date` and its history, neither
+ * after `day` (YYYY-MM-DD, the day the build publishes as of): a commit dated later (a clock
+ * ahead) would put an article above every one really published since. Such a date becomes
+ * `day`'s start, as a dated article's is; `late` says so, for the build to warn about.
  */
 export function articleDates(
   date: string | null,

@@ -8,7 +8,6 @@ import { ARTICLE_SLUG, articleBodyPath, articlePath, routes } from "../../../src
  * private page loader; this file is ours, in a shape we chose.
  */
 
-/** What {@link ARTICLE_FILES_QUERY} returns. */
 export interface ArticleFilesResult {
   allArticle: { nodes: readonly Queries.ArticleBodyFileFieldsFragment[] };
 }
@@ -60,17 +59,14 @@ export const articleFilesQuery = (root = process.cwd()) => `
 
 export const ARTICLE_FILES_QUERY = articleFilesQuery();
 
-/** The body file of the article `slug` in `publicDir`. */
 const bodyFile = (publicDir: string, slug: string) =>
   path.join(publicDir, articleBodyPath(articlePath(slug)));
 
 /**
- * Writes the body file of each article in `result` into `publicDir`, and removes every other
- * article folder's body file: an article made a draft, or deleted, since an earlier build into
- * the same public/ must not stay fetchable.
- * A draft gets no file even if the query returned one, unless `includeDrafts` (only for
- * `gatsby develop`, which shows drafts and serves public/ to the writer alone; the next build
- * removes them). Returns how many articles have a body file.
+ * Writes each article's body file into `publicDir` and removes every other article folder's: an
+ * article made a draft or deleted since an earlier build must not stay fetchable. A draft gets
+ * none even if the query returned it, unless `includeDrafts` (only `gatsby develop`, which serves
+ * public/ to the writer alone; the next build removes them). Returns how many have a body file.
  */
 export function writeArticleBodyFiles(
   publicDir: string,

@@ -10,14 +10,13 @@ import { loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 
 const sharp = () => loadWhenMaking<typeof Sharp>("sharp");
 
-/** robots.txt: everything may be crawled, and the sitemap is named by its absolute URL. */
+/** robots.txt: everything may be crawled; its Sitemap line must be an absolute URL. */
 export function robotsTxt({ siteUrl }: Pick<SiteConfigFile, "siteUrl">): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}${brandAssets.sitemap}`, ""].join(
     "\n",
   );
 }
 
-/** The web app manifest: the name and colors a phone uses when the site is saved to a home screen. */
 export function webManifest({ name, description }: Pick<SiteConfigFile, "name" | "description">) {
   return {
     name,
@@ -36,10 +35,7 @@ export function webManifest({ name, description }: Pick<SiteConfigFile, "name" |
   };
 }
 
-/**
- * The social card's background as SVG: dark band, the logo mark top left and an accent rule.
- * The name and tagline are set on top with Pango, which wraps lines (SVG text cannot).
- */
+/** The social card without its words, which Pango sets on top: it wraps lines, SVG text cannot. */
 export function ogBackgroundSvg(markSvg: string, width: number, height: number): string {
   const mark = markSvg.trim().replace(/^<svg[^>]*>|<\/svg>$/g, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -50,9 +46,8 @@ export function ogBackgroundSvg(markSvg: string, width: number, height: number):
 }
 
 /**
- * Sets `words` in `color` with Pango as a transparent PNG, wrapped to `width`. Pango's markup
- * reads the HTML escapes (XML's entities and numeric references). It uses the build machine's
- * sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
+ * `words` as a transparent PNG set by Pango, whose markup reads HTML's escapes. It uses the build
+ * machine's sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
  */
 function textImage(words: string, color: string, font: string, width: number) {
   const markup = `<span foreground="${color}">${escapeHtml(words)}</span>`;
@@ -63,7 +58,6 @@ function textImage(words: string, color: string, font: string, width: number) {
     .toBuffer();
 }
 
-/** The Open Graph card (ogImageSize): logo mark, agency name and tagline from site.yaml. */
 async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
   const { width, height } = ogImageSize;
   const textWidth = width - 160;
@@ -89,11 +83,10 @@ function iconPng(markSvg: string, size: number, fill?: string) {
 }
 
 /**
- * An .ico file holding one PNG (the format allows it since Windows Vista, and every browser
- * reads it). Browsers ask for /favicon.ico on their own: when a page has no icon link, and for
- * a moment during a client-side navigation, while Gatsby replaces the head's tags. Without
- * the file that request is a 404 in the console. The header and the one directory entry are
- * the whole container: https://learn.microsoft.com/previous-versions/ms997538(v=msdn.10).
+ * An .ico holding one PNG (allowed since Windows Vista; every browser reads it). Browsers ask for
+ * /favicon.ico on their own (a page with no icon link, or a client-side navigation while Gatsby
+ * replaces the head's tags): without it, a 404 in the console. The header and one directory
+ * entry are the whole container: https://learn.microsoft.com/previous-versions/ms997538(v=msdn.10).
  */
 export function icoOfPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(6 + 16);
@@ -111,7 +104,6 @@ export function icoOfPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-/** Writes the brand files into `publicDir`; returns the files it wrote. */
 async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg: string) {
   const out = (file: string) => path.join(publicDir, file);
   fs.mkdirSync(publicDir, { recursive: true });
@@ -137,10 +129,9 @@ async function writeBrandFiles(publicDir: string, site: SiteConfigFile, markSvg:
 }
 
 /**
- * Makes the favicons, the social card, the web manifest and robots.txt in public/ from
- * static/favicon.svg and content/site.yaml, so a new name or tagline is one edit. A build that
- * finds the files the last one made from the same mark, settings and code keeps them (see
- * ../keptSteps).
+ * Makes the favicons, social card, web manifest and robots.txt from static/favicon.svg and
+ * content/site.yaml, so a new name or tagline is one edit; a build keeps the last one's files
+ * when the mark, settings and code are the same (../keptSteps).
  */
 export async function makeBrandFiles(root: string, cache: KeyValueCache) {
   const site = readSiteConfig(root);

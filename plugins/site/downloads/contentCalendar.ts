@@ -5,7 +5,7 @@ import type { Problem } from "../../../src/content/problems";
 import { validate } from "../../../src/content/problems";
 import { columnLetter, toCsv, type Cell } from "./csv";
 import type { Publisher } from "./types";
-import { colors, numberFormats, workbookFile } from "./workbook";
+import { colors, numberFormats, ruleAboveRow, workbookFile } from "./workbook";
 
 /** content/downloads/content-calendar.yaml; each row is checked against `columns`. */
 export type ContentCalendarContent = Omit<z.infer<typeof contentCalendarSchema>, "rows"> & {
@@ -13,7 +13,7 @@ export type ContentCalendarContent = Omit<z.infer<typeof contentCalendarSchema>,
   rows: Record<string, Cell>[];
 };
 
-/** The two columns every calendar needs: they date each post. */
+/** Every calendar needs Week and Day: they date each post, in the Date column. */
 const WEEK = "Week";
 const DAY = "Day";
 const DATE = "Date";
@@ -101,10 +101,7 @@ export function contentCalendarCsv(content: ContentCalendarContent): Buffer {
   return toCsv([[DATE, ...content.columns], ...rows]);
 }
 
-/**
- * The date formula of a calendar row: the first Monday, plus a week per week number, plus the
- * day's place in the week. Blank while the row has no Week or Day yet.
- */
+/** The date formula of a calendar row, blank while the row has no Week or Day yet. */
 export function dateFormula(weekCell: string, dayCell: string): string {
   const days = WEEKDAYS.map((day) => `"${day}"`).join(",");
   return `IF(OR(${weekCell}="",${dayCell}=""),"",${FIRST_MONDAY}+7*(${weekCell}-1)+MATCH(${dayCell},{${days}},0)-1)`;
@@ -158,9 +155,7 @@ export function contentCalendarXlsx(
       row.alignment = { vertical: "top", wrapText: true };
       // A rule above the first blank row marks where next month's planning starts.
       if (index === content.rows.length) {
-        for (let column = 1; column <= headings.length; column += 1) {
-          row.getCell(column).border = { top: { style: "medium", color: { argb: colors.rule } } };
-        }
+        ruleAboveRow(row, headings.length, { style: "medium", color: { argb: colors.rule } });
       }
     });
     sheet.autoFilter = { from: "A1", to: `${columnLetter(headings.length - 1)}1` };

@@ -2,9 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import { readsAsFormula } from "../../../src/lib/spreadsheetFormula";
 
 /**
- * A formula the generator writes itself, such as a month's change. Only an instance of this
- * class is ever written as a formula: a writer's text is a string, and a string a spreadsheet
- * would read as a formula is refused (see refuseFormula).
+ * A formula of the generator's own. Only this class is written as a formula: a writer's text is
+ * a string, and one a spreadsheet would read as a formula is refused (refuseFormula).
  */
 export class Formula {
   constructor(readonly text: string) {}
@@ -13,7 +12,6 @@ export class Formula {
 /** A spreadsheet cell: text, a number, a formula of ours, or empty (null). */
 export type Cell = string | number | Formula | null;
 
-/** A text cell a spreadsheet would run as a formula, named by the cell it was meant for. */
 export class FormulaCellError extends Error {
   constructor(cell: string, text: string) {
     super(
@@ -25,28 +23,22 @@ export class FormulaCellError extends Error {
 }
 
 /**
- * The CSV file's and the workbooks' one guard: throws FormulaCellError, naming `cell`, when
- * `text` would read as a formula (src/lib/spreadsheetFormula.ts). Every cell a writer fills has
- * passed the same rule in the content schema, so such a cell here means input that skipped it:
- * a bug to stop the build on. The text is refused, not escaped: OWASP's alternative, a leading
- * `'`, changes the value (Excel takes the mark as "this is text" and hides it, but a script
- * that reads the CSV as plain data gets it as part of the text). In a workbook exceljs stores a
- * string as text, never as a formula, but a cell the owner edits is read again as typed, and a
- * General-format cell holding "=..." then becomes a live formula.
+ * The CSV's and the workbooks' one guard: throws FormulaCellError, naming `cell`, when `text`
+ * would read as a formula. A writer's cells passed the same rule in the content schema, so this
+ * is input that skipped it: a bug to stop the build on. Refused, not escaped: OWASP's leading
+ * `'` is hidden by Excel but kept as text by a script reading the CSV as data. exceljs stores a
+ * string as text, but a cell the owner edits is read again as typed, "=..." as a live formula.
  */
 export function refuseFormula(text: string, cell: string): void {
   if (readsAsFormula(text)) throw new FormulaCellError(cell, text);
 }
 
 /**
- * csv-stringify's RFC 4180 (a field quoted when it holds a comma or a double quote; CRLF after
- * every record; null as an empty field), plus:
- * - a byte order mark: Excel only reads a CSV file as UTF-8 (curly quotes, accents) when it
- *   starts with one;
- * - quotes around a field holding a semicolon, the separator Excel expects in locales with a
- *   decimal comma, a tab, which some spreadsheets split on when pasted or imported, or a line
- *   break of either kind (csv-stringify quotes only the record delimiter itself, CRLF): unquoted,
- *   the text after any of them would start a cell or row of its own (OWASP's CSV Injection page);
+ * csv-stringify's RFC 4180 (CRLF after each record, null as an empty field), plus:
+ * - a byte order mark: without one Excel does not read a CSV file as UTF-8 (curly quotes, accents);
+ * - quotes around a field with a semicolon (Excel's separator where the decimal mark is a comma),
+ *   a tab (split on by some spreadsheets) or a line break of either kind (csv-stringify quotes
+ *   only CRLF): unquoted, what follows would start a cell or row (OWASP's CSV Injection page);
  * - a Formula of ours as its text, the only object a row holds.
  */
 const CSV_OPTIONS = {
@@ -56,10 +48,7 @@ const CSV_OPTIONS = {
   cast: { object: (formula: object) => (formula as Formula).text },
 } as const;
 
-/**
- * A CSV file (see CSV_OPTIONS), encoded UTF-8. Throws, naming the row and column, rather than
- * write a text cell a spreadsheet would run as a formula.
- */
+/** UTF-8 CSV (CSV_OPTIONS); throws FormulaCellError for text that would run as a formula. */
 export function toCsv(rows: readonly (readonly Cell[])[]): Buffer {
   rows.forEach((row, r) =>
     row.forEach((cell, c) => {

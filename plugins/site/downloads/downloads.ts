@@ -19,7 +19,6 @@ import { growthTrackerCsv, growthTrackerProblems, growthTrackerXlsx } from "./gr
 import type { Publisher } from "./types";
 import { websiteChecklistPdf } from "./websiteChecklist";
 
-/** Where writers keep the downloads' content. */
 export const DOWNLOADS_CONTENT_DIR = "content/downloads";
 
 /** Under public/static/, which the host caches as immutable: hashed names make that safe. */
@@ -33,7 +32,6 @@ const mimeTypes: Record<DownloadFormat, string> = {
   CSV: "text/csv",
 };
 
-/** One file made from a download's content. */
 interface FileBuilder {
   format: DownloadFormat;
   build: (content: never, publisher: Publisher) => Promise<Uint8Array> | Uint8Array;
@@ -42,7 +40,6 @@ interface FileBuilder {
 /** What every content/downloads/*.yaml file holds for its card on the Resources page. */
 type DownloadCard = Pick<Queries.FreeDownload, "title" | "icon" | "description">;
 
-/** One free download: its content file, the rules it follows and the files made from it. */
 interface DownloadDefinition {
   /** Name of content/downloads/<slug>.yaml and of the files the visitor saves. */
   slug: string;
@@ -87,7 +84,6 @@ export class DownloadContentError extends Error {}
 /** The FreeDownload node's fields, as declared in plugins/site/gatsby/schema.ts. */
 type FreeDownload = Omit<Queries.FreeDownload, "id" | "parent" | "children" | "internal">;
 
-/** A file's public fields, its URL carrying a hash of its bytes. */
 function describeFile(
   slug: string,
   format: DownloadFormat,
@@ -106,9 +102,8 @@ function describeFile(
 }
 
 /**
- * A download's content file read and checked: the YAML, its fields against `schema`, then the
- * rules across fields (`crossCheck`). Throws DownloadContentError naming the file and every
- * problem of the first step that found one.
+ * `file` read and checked: the YAML, the fields against `schema`, then `crossCheck`. Throws
+ * DownloadContentError naming the file and every problem of the first step that found one.
  */
 function readDownloadFile<T>(
   file: string,
@@ -127,20 +122,13 @@ function readDownloadFile<T>(
   return data;
 }
 
-/**
- * The content of the download `slug` of the site at `root`, read the way the build reads it:
- * for tests, which take titles, rows and metrics from the file rather than repeating them.
- */
+/** The download `slug` of the site at `root`, read as the build reads it, for tests to use. */
 export const readDownloadContent = <T>(
   slug: string,
   schema: ZodType<T, ZodTypeDef, unknown>,
   root: string,
 ): T => readDownloadFile(path.join(root, DOWNLOADS_CONTENT_DIR, `${slug}.yaml`), schema);
 
-/**
- * Reads, validates and builds one download from `<contentDir>/<slug>.yaml`: its node's fields,
- * and each file's with its bytes.
- */
 async function generateDownload(
   { slug, schema, crossCheck, files }: DownloadDefinition,
   position: number,

@@ -2,7 +2,7 @@ import type { Problem } from "../../../src/content/problems";
 import { columnLetter, Formula, toCsv } from "./csv";
 import type { GrowthMetric, GrowthTrackerContent } from "../../../src/content/schemas";
 import type { Publisher } from "./types";
-import { numberFormats, workbookFile } from "./workbook";
+import { numberFormats, ruleAboveRow, workbookFile } from "./workbook";
 
 /** Months whose number of values differs from the number of metrics. */
 export function growthTrackerProblems(content: GrowthTrackerContent): Problem[] {
@@ -23,7 +23,6 @@ const NOTES = "Notes";
 /** The label of the totals row under the months. */
 export const YEAR_TO_DATE = "Year to date";
 
-/** The header row: the month, a number and a change column per metric, lead source, notes. */
 const headerRow = (content: GrowthTrackerContent, changeLabel: string): string[] => [
   "Month",
   ...content.metrics.flatMap(({ name }) => [name, `${name} ${changeLabel}`]),
@@ -32,9 +31,8 @@ const headerRow = (content: GrowthTrackerContent, changeLabel: string): string[]
 ];
 
 /**
- * The month-over-month change of the value in `column`, as a formula comparing spreadsheet row
- * `row` with the row above: the ratio, with `of` applied to it. Empty when either month is
- * blank or the earlier one is 0 (no percentage exists), so unfilled months stay clean.
+ * The change of `column` from the row above to `row`, `of` applied to the ratio. Empty when either
+ * month is blank or the earlier one is 0 (no percentage exists), so unfilled months stay clean.
  */
 function change(column: number, row: number, of: (ratio: string) => string): string {
   const now = `${columnLetter(column)}${row}`;
@@ -51,9 +49,8 @@ export const changeRatioFormula = (column: number, row: number) =>
   change(column, row, (ratio) => ratio);
 
 /**
- * A row per month: its name, each metric's number and its `changeCell` from the month before
- * (none in the first month), the lead source and the notes. `changeCell` is given the metric's
- * index, the month's spreadsheet row (the header is row 1) and its index among the months.
+ * A row per month. `changeCell` gets the metric's index, the month's spreadsheet row (the header
+ * is row 1) and the month's index.
  */
 function monthRows<C>(
   content: GrowthTrackerContent,
@@ -71,14 +68,10 @@ function monthRows<C>(
 }
 
 /**
- * The Growth Tracker as CSV: a row per month with each metric's number and its change.
- *
- * The change is a formula, not a number worked out here: the owner types over the example
- * months and fills in the rest of the year, and a precomputed figure would then be wrong,
- * while a formula is recalculated by Excel, Google Sheets, Numbers and LibreOffice as soon
- * as the file is opened or a number changes. It yields a plain number of percent (12.5 for
- * +12.5%) rather than a "%"-formatted value, because a CSV file cannot carry cell formats and
- * a bare ratio such as 0.125 would read as a typo. The workbook formats it as a percentage.
+ * The Growth Tracker as CSV. The change is a formula, not a number worked out here: the owner
+ * types over the example months and fills in the year, and every spreadsheet recalculates a
+ * formula. It gives percent (12.5 for +12.5%): a CSV file carries no cell format, and a bare
+ * ratio such as 0.125 would read as a typo.
  */
 export function growthTrackerCsv(content: GrowthTrackerContent): Buffer {
   const rows = monthRows(content, (m, row) => new Formula(changeFormula(valueColumn(m), row)));
@@ -112,9 +105,7 @@ function yearToDate(metric: GrowthMetric, numbers: number[]): number | undefined
 }
 
 /**
- * The Growth Tracker as an Excel workbook: "How to use", then the Tracker sheet with a row
- * per month, each metric's number (counts or dollars) and its change from the month before as
- * a percentage, and a Year to date row. Every figure the owner does not type is a formula,
+ * The Growth Tracker as an Excel workbook. Every figure the owner does not type is a formula,
  * stored with its result so previews show it before anything recalculates.
  */
 export function growthTrackerXlsx(
@@ -158,8 +149,6 @@ export function growthTrackerXlsx(
       cell.numFmt = numberFormat(metric);
     });
     totals.font = { bold: true };
-    for (let column = 1; column <= headings.length; column += 1) {
-      totals.getCell(column).border = { top: { style: "double" } };
-    }
+    ruleAboveRow(totals, headings.length, { style: "double" });
   });
 }

@@ -25,22 +25,18 @@ type Struct = PDFKit.PDFStructureElement;
 
 const hostOf = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
-/**
- * Draws decoration (rules, boxes, fills) as an artifact: a tagged PDF marks everything, and
- * what is not content is marked so that screen readers skip it.
- */
+/** Draws decoration (rules, boxes, fills) as an artifact, which screen readers skip. */
 function artifact(doc: Doc, draw: () => void) {
   doc.markContent("Artifact");
   draw();
   doc.endMarkedContent();
 }
 
-/** A horizontal line at `y` from `x1` to `x2`, in the stroke color and width set before. */
 function rule(doc: Doc, x1: number, x2: number, y: number) {
   doc.moveTo(x1, y).lineTo(x2, y).stroke();
 }
 
-/** Text at a size and color, with its height so layout can plan page breaks. */
+/** The height of `text` set in `font` at `size`, to plan page breaks; leaves that font set. */
 function measure(doc: Doc, font: string, size: number, text: string, width: number, gap = 0) {
   doc.font(font).fontSize(size);
   return doc.heightOfString(text, { width, lineGap: gap });
@@ -165,7 +161,6 @@ function closingNote(doc: Doc, parent: Struct, text: string, publisher: Publishe
   };
 }
 
-/** The agency's name and site and the page number, on every page, as pagination artifacts. */
 function footers(doc: Doc, publisher: Publisher) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
@@ -212,10 +207,8 @@ function layOut(doc: Doc, firstTop: number, groups: Block[][]) {
 }
 
 /**
- * The Website Checklist as a printable, tagged PDF: the heading and intro, each group's checks
- * as a list with a box to tick, the closing note, and a footer with the agency's name and site
- * on every page. Tagged (a structure tree of headings, paragraphs and lists, the document
- * language and a displayed title), so screen readers can move through it as through the page.
+ * The Website Checklist as a printable PDF, tagged (a structure tree, the language and a
+ * displayed title) so screen readers can move through it as through the page.
  */
 export function websiteChecklistPdf(
   content: WebsiteChecklistContent,
@@ -247,7 +240,6 @@ export function websiteChecklistPdf(
   doc.addStructure(root);
   const top = header(doc, root, content, publisher);
   const groups = content.groups.map((group) => {
-    // Each group is a section: its heading, then its checks as one list.
     const section = doc.struct("Sect");
     root.add(section);
     let list: Struct | null = null;

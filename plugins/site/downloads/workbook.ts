@@ -5,11 +5,6 @@ import { loadWhenMaking } from "../keptSteps";
 import { columnLetter, refuseFormula } from "./csv";
 import type { Publisher } from "./types";
 
-/*
- * What the two Excel workbooks share: the "How to use" first sheet, the styled and frozen
- * header row, print setup, the formula guard and byte-for-byte stable output.
- */
-
 // exceljs takes ARGB colors: the site's own, so the files match the brand.
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 export const colors = {
@@ -29,11 +24,15 @@ export const numberFormats = {
   longDate: "dddd, mmmm d, yyyy",
 } as const;
 
+/** A border along the top of cells 1 to `columns`; `row.border` misses cells not yet written. */
+export function ruleAboveRow(row: ExcelJS.Row, columns: number, top: Partial<ExcelJS.Border>) {
+  for (let column = 1; column <= columns; column += 1) row.getCell(column).border = { top };
+}
+
 // A fixed timestamp for the file's properties and its zip entries: the same content always
 // gives the same bytes, so its hashed URL changes only when the content does.
 const FIXED_TIME = new Date(Date.UTC(2025, 0, 1));
 
-/** What the "How to use" sheet prints of a workbook's content. */
 interface HowToUse {
   title: string;
   description: string;
@@ -41,10 +40,9 @@ interface HowToUse {
 }
 
 /**
- * A workbook's bytes: "How to use" first, then the sheet `name` with a header row of `columns`
- * (styled, frozen with the first column, printed on every page) and what `fill` writes under
- * it. `fill` is handed "How to use" and its next free row too, for a file that adds an input
- * cell there. It has the publisher's name on it and is recalculated in full when it is opened.
+ * A workbook's bytes: "How to use", then the sheet `name` with a header row of `columns` and
+ * what `fill` writes under it. `fill` also gets "How to use" and its next free row, for a file
+ * that adds an input cell there.
  */
 export async function workbookFile(
   publisher: Publisher,
@@ -70,7 +68,6 @@ export async function workbookFile(
   return workbookBytes(workbook);
 }
 
-/** Letter paper, fitted to the page width, with the header row on every printed page. */
 function setUpPrinting(sheet: ExcelJS.Worksheet, lastColumn: string) {
   sheet.pageSetup = {
     ...sheet.pageSetup,
@@ -86,7 +83,6 @@ function setUpPrinting(sheet: ExcelJS.Worksheet, lastColumn: string) {
   sheet.headerFooter.oddFooter = "&L&A&RPage &P of &N";
 }
 
-/** Row 1 as a header: bold white on the brand color, wrapped, frozen with column A while scrolling. */
 function styleHeaderRow(sheet: ExcelJS.Worksheet) {
   const header = sheet.getRow(1);
   header.height = 32;
@@ -98,10 +94,6 @@ function styleHeaderRow(sheet: ExcelJS.Worksheet) {
   sheet.views = [{ state: "frozen", xSplit: 1, ySplit: 1, activeCell: "A2" }];
 }
 
-/**
- * The first sheet, "How to use": the title, the instructions one paragraph a row, and who made
- * it. Returns the sheet and its next free row.
- */
 function addHowToUseSheet(workbook: ExcelJS.Workbook, content: HowToUse, publisher: Publisher) {
   const sheet = workbook.addWorksheet("How to use", {
     pageSetup: { orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
@@ -128,9 +120,8 @@ function addHowToUseSheet(workbook: ExcelJS.Workbook, content: HowToUse, publish
 }
 
 /**
- * The workbook's bytes, once no text cell reads as a formula (refuseFormula), with every zip
- * entry dated FIXED_TIME rather than the time exceljs wrote it. No folder entries: a workbook
- * needs none, and JSZip would date them with the clock.
+ * The workbook's bytes, each zip entry dated FIXED_TIME, not when exceljs wrote it, and no
+ * folder entries: a workbook needs none, and JSZip would date them with the clock.
  */
 async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
   const { ValueType } = loadWhenMaking<typeof ExcelJS>("exceljs");

@@ -42,7 +42,6 @@ const feedBlocks = (blocks: readonly QueriedBlock[]): HtmlBlock[] =>
     return { ...block, image: image && src ? { alt: image.alt, src } : null };
   });
 
-/** Why the feeds could not be written: what to say, and Gatsby's GraphQL errors. */
 interface FeedQueryFailure {
   message: string;
   errors: Error | Error[] | undefined;

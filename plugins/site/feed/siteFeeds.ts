@@ -17,7 +17,6 @@ export type FeedArticle = Pick<
   "path" | "title" | "excerpt" | "category" | "published" | "updated" | "draft"
 > & { blocks: readonly HtmlBlock[] };
 
-/** An article with the dates its entry carries. */
 interface DatedArticle<T> {
   article: T;
   published: Date;
@@ -84,10 +83,7 @@ function makeFeed(site: Site, entries: DatedArticle<FeedArticle>[], text: (s: st
   return feed;
 }
 
-/**
- * The first error a strict XML parser (saxes, namespace-aware) finds in `xml`, or null. A feed
- * reader that meets one rejects the whole feed, every entry with it.
- */
+/** The first error a strict, namespace-aware XML parser finds in `xml`, or null. */
 export function xmlProblem(xml: string): string | null {
   let problem: string | null = null;
   const parser = new SaxesParser({ xmlns: true });
@@ -99,9 +95,9 @@ export function xmlProblem(xml: string): string | null {
 }
 
 /**
- * The two feeds' text: Atom for `FEED_PATHS.atom`, JSON Feed for `FEED_PATHS.json`. The `feed`
- * package escapes only "&" in attributes, so the Atom text is read back by a strict parser:
- * what the content rules missed stops the build instead of every reader's subscription.
+ * The Atom and JSON feeds' text. The `feed` package escapes only "&" in attributes, so the Atom
+ * text is read back by a strict parser: what the content rules missed stops the build instead of
+ * every reader's subscription, as a reader rejects the whole feed over one error.
  */
 export function siteFeeds(site: Site, entries: DatedArticle<FeedArticle>[]) {
   const atom = makeFeed(site, entries, escapeHtml).atom1();

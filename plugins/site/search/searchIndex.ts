@@ -11,17 +11,13 @@ import { canonicalUrl } from "../../../src/seo/canonicalUrl";
 import type { StoredArticle } from "../articles/listedArticles";
 import { filesUnder } from "../keptSteps";
 
-/**
- * The article search's index. Each published article is handed to Pagefind as a small HTML page
- * made from the fields and blocks its page shows, never the built page, whose menu, footer and
- * calls to action every article shares.
- *
- * Pagefind runs through its documented command line, on a temporary folder of those pages. Its
- * Node API is an ES module only, and the gatsby-node bundle cannot load it: Parcel compiles
- * `import("pagefind")` (even of a variable) to a `require`, which Pagefind's exports refuse.
+/*
+ * Each published article goes to Pagefind as a small page of the fields and blocks its page
+ * shows, not the built page, whose menu, footer and calls to action every article shares.
+ * Pagefind runs as its command line: its Node API is an ES module only, and Parcel compiles
+ * gatsby-node's `import("pagefind")` (even of a variable) to a `require`, which its exports refuse.
  */
 
-/** What the index needs of an Article node. */
 export type SearchableArticle = Pick<
   StoredArticle,
   "slug" | "path" | "title" | "excerpt" | "category" | "blocks"
@@ -65,9 +61,8 @@ export function searchPageHtml(article: SearchableArticle, siteUrl: string): str
 }
 
 /**
- * Pagefind's files the site's own search box never loads: its ready-made interfaces, its Web
- * Worker (the search runs in the page: src/lib/articleSearch.ts) and the engine for pages
- * without a language.
+ * Pagefind's files the site's search box never loads: its ready-made interfaces, its Web Worker
+ * (the search runs in the page) and the engine for pages without a language.
  */
 const UNUSED =
   /^(pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)|wasm\.unknown\.pagefind)$/;
@@ -84,7 +79,6 @@ const SEARCH_SCRIPT = "pagefind.js";
  */
 export const INDEX_CHUNK_UNITS = 2000;
 
-/** Runs Pagefind on the pages in `site`, writing the index to `output`; throws when it fails. */
 async function runPagefind(root: string, site: string, output: string): Promise<void> {
   const run = promisify(execFile)(
     path.join(root, "node_modules", ".bin", "pagefind"),
@@ -103,7 +97,6 @@ async function runPagefind(root: string, site: string, output: string): Promise<
   }
 }
 
-/** What {@link writeSearchIndex} indexes, and where. */
 export interface SearchIndexInput {
   /** The site's folder: the index goes to its public/pagefind/. */
   root: string;
