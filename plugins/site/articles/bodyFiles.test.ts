@@ -92,9 +92,9 @@ describe("ARTICLE_FILES_QUERY", () => {
     expect(FILE_LEAVES.filter((leaf) => !page.has(leaf))).toEqual([]);
   });
 
-  it("asks for the slug and draft mark the files are written by, and the dates and blocks", () => {
+  it("asks for the slug the files are written by, and the dates and blocks", () => {
     const names = new Set(FILE_LEAVES.map((leaf) => leaf.split(/[.(]/)[0]));
-    for (const name of ["slug", "draft", "date: published", "displayDate: published", "blocks"]) {
+    for (const name of ["slug", "date: published", "displayDate: published", "blocks"]) {
       expect(names).toContain(name);
     }
   });
@@ -155,14 +155,14 @@ describe("an article's blocks", () => {
 });
 
 /** An article as the query returns it; only the fields these tests read vary. */
-const node = (slug: string, draft = false): ArticleFilesResult["allArticle"]["nodes"][number] => ({
+const node = (slug: string): ArticleFilesResult["allArticle"]["nodes"][number] => ({
   slug,
   path: articlePath(slug),
   title: `The ${slug}`,
   excerpt: "Short.",
   category: "SEO",
   readTime: "2 min read",
-  draft,
+  draft: false,
   scheduledFor: null,
   tags: ["Local"],
   date: "2026-03-04",
@@ -226,20 +226,6 @@ describe("writeArticleBodyFiles", () => {
     expect(read("edited")).toMatchObject({ title: "A new title" });
   });
 
-  it("writes no file for a draft, whatever the query returned", () => {
-    expect(writeArticleBodyFiles(publicDir, result(node("shown"), node("hidden", true)))).toBe(1);
-    expect(withFiles()).toEqual(["shown"]);
-    expect(fs.existsSync(path.join(publicDir, "resources/hidden"))).toBe(false);
-  });
-
-  it("writes a draft's file for `gatsby develop` alone: the next build removes it", () => {
-    const withDraft = result(node("shown"), node("hidden", true));
-    expect(writeArticleBodyFiles(publicDir, withDraft, { includeDrafts: true })).toBe(2);
-    expect(read("hidden")).toMatchObject({ draft: true });
-    expect(writeArticleBodyFiles(publicDir, result(node("shown")))).toBe(1);
-    expect(withFiles()).toEqual(["shown"]);
-  });
-
   it("removes the file of an article made a draft or deleted since the last build, and nothing else", () => {
     writeArticleBodyFiles(publicDir, result(node("stays"), node("drafted"), node("deleted")));
     // The page of the article made a draft, as an earlier build left it; the deleted one's is gone.
@@ -248,7 +234,8 @@ describe("writeArticleBodyFiles", () => {
     put("resources/category/seo/index.html");
     put("resources/page/2/index.html");
 
-    expect(writeArticleBodyFiles(publicDir, result(node("stays"), node("drafted", true)))).toBe(1);
+    // The query no longer returns the draft (../gatsby/createResolvers.ts).
+    expect(writeArticleBodyFiles(publicDir, result(node("stays")))).toBe(1);
     expect(withFiles()).toEqual(["stays"]);
     expect(fs.existsSync(path.join(publicDir, "resources/deleted"))).toBe(false);
     for (const kept of [
@@ -263,20 +250,16 @@ describe("writeArticleBodyFiles", () => {
 
   it("leaves only the files of the last build's articles, whatever the builds before", () => {
     const slug = fc.constantFrom("a", "b", "c-d", "e1", "page-two");
-    const build = fc.array(fc.record({ slug, draft: fc.boolean() }), { maxLength: 5 });
+    // Each build's published articles, as its query returned them.
+    const build = fc.array(slug, { maxLength: 5 });
     fc.assert(
       fc.property(fc.array(build, { minLength: 1, maxLength: 4 }), (builds) => {
         fs.rmSync(publicDir, { recursive: true, force: true });
         fs.mkdirSync(publicDir);
-        for (const articles of builds) {
-          writeArticleBodyFiles(
-            publicDir,
-            result(...articles.map((article) => node(article.slug, article.draft))),
-          );
+        for (const slugs of builds) {
+          writeArticleBodyFiles(publicDir, result(...slugs.map((one) => node(one))));
         }
-        const last = builds[builds.length - 1];
-        const published = new Set(last.filter((a) => !a.draft).map((a) => a.slug));
-        expect(withFiles()).toEqual([...published].sort());
+        expect(withFiles()).toEqual([...new Set(builds[builds.length - 1])].sort());
       }),
     );
   });

@@ -64,21 +64,20 @@ const bodyFile = (publicDir: string, slug: string) =>
 
 /**
  * Writes each article's body file into `publicDir` and removes every other article folder's: an
- * article made a draft or deleted since an earlier build must not stay fetchable. A draft gets
- * none even if the query returned it, unless `includeDrafts` (only `gatsby develop`, which serves
- * public/ to the writer alone; the next build removes them). Returns how many have a body file.
+ * article made a draft or deleted since an earlier build must not stay fetchable. The query
+ * decides which articles are published (../gatsby/createResolvers.ts): in `gatsby develop`, which
+ * serves public/ to the writer alone, drafts too, and the next build removes theirs. Returns how
+ * many have a body file.
  */
 export function writeArticleBodyFiles(
   publicDir: string,
   result: ArticleFilesResult | null | undefined,
-  { includeDrafts = false }: { includeDrafts?: boolean } = {},
 ): number {
   if (!result) {
     throw new Error("The articles' query returned no data: no article body file was written");
   }
   const published = new Set<string>();
   for (const { slug, ...article } of result.allArticle.nodes) {
-    if (article.draft && !includeDrafts) continue;
     // Checked when the node was made; again here, as the slug becomes a path on disk.
     if (!ARTICLE_SLUG.test(slug)) throw new Error(`Not an article slug: ${JSON.stringify(slug)}`);
     const file = bodyFile(publicDir, slug);

@@ -29,7 +29,6 @@ const article = (slug: string, day: string | null, fields: Partial<FeedArticle> 
   category: "SEO",
   published: day && `${day}T00:00:00.000Z`,
   updated: day && `${day}T00:00:00.000Z`,
-  draft: false,
   blocks: [paragraph(`The body of ${slug}.`)],
   ...fields,
 });
@@ -38,7 +37,6 @@ describe("feedArticles", () => {
   it("lists published articles by published date, newest first; an edit moves none", () => {
     const entries = feedArticles([
       article("old", "2025-01-01", { updated: "2026-11-23T10:00:00.000Z" }),
-      article("draft", "2027-01-01", { draft: true }),
       article("unknown", null),
       article("new", "2025-06-01"),
     ]);

@@ -14,7 +14,7 @@ export const FEED_SIZE = 20;
 /** An article as the feed reads it, image blocks carrying their public address. */
 export type FeedArticle = Pick<
   StoredArticle,
-  "path" | "title" | "excerpt" | "category" | "published" | "updated" | "draft"
+  "path" | "title" | "excerpt" | "category" | "published" | "updated"
 > & { blocks: readonly HtmlBlock[] };
 
 interface DatedArticle<T> {
@@ -24,14 +24,13 @@ interface DatedArticle<T> {
 }
 
 /**
- * The articles a feed lists: published ones only, newest first, at most `size`. An Atom entry
- * must have a date: an article whose publication is unknown takes {@link UNKNOWN_DATE}.
+ * The newest `size` of the published articles its query returns (../gatsby/createResolvers.ts).
+ * An Atom entry must have a date: an article whose publication is unknown takes {@link UNKNOWN_DATE}.
  */
 export function feedArticles<
-  T extends Pick<FeedArticle, "path" | "title" | "published" | "updated" | "draft">,
+  T extends Pick<FeedArticle, "path" | "title" | "published" | "updated">,
 >(articles: readonly T[], size = FEED_SIZE): DatedArticle<T>[] {
-  return articles
-    .filter((article) => !article.draft)
+  return [...articles]
     .sort(newestFirst)
     .slice(0, size)
     .map((article) => {

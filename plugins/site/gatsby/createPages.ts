@@ -68,7 +68,5 @@ export const createPages: GatsbyNode["createPages"] = async ({
     reporter.panicOnBuild("The articles' body files could not be queried", files.errors);
     return;
   }
-  writeArticleBodyFiles(path.join(root, "public"), files.data, {
-    includeDrafts: isDevelop(),
-  });
+  writeArticleBodyFiles(path.join(root, "public"), files.data);
 };
