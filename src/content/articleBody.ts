@@ -14,8 +14,10 @@ import type { Problem } from "./problems";
  * `##`/`###` headings, flat lists, images on their own line, *emphasis*, **strong**, `code`, links.
  */
 
-/** The GraphQL enum ArticleInlineKind repeats these. */
-export type ArticleInlineKind = "text" | "code" | "strong" | "emphasis" | "link";
+/** The GraphQL enums ArticleInlineKind and ArticleBlockKind are written from these lists. */
+export const ARTICLE_INLINE_KINDS = ["text", "code", "strong", "emphasis", "link"] as const;
+export const ARTICLE_BLOCK_KINDS = ["paragraph", "heading", "list", "image"] as const;
+export type ArticleInlineKind = (typeof ARTICLE_INLINE_KINDS)[number];
 
 /** A mark never holds the same mark, nor a link a link: at most {@link INLINE_DEPTH} deep. */
 export interface ArticleInline {
@@ -38,8 +40,7 @@ export interface ArticleImage {
 }
 
 export interface ArticleBlock {
-  /** The same list as the GraphQL enum ArticleBlockKind. */
-  kind: "paragraph" | "heading" | "list" | "image";
+  kind: (typeof ARTICLE_BLOCK_KINDS)[number];
   /** 2 or 3 for headings, null otherwise. */
   level: number | null;
   ordered: boolean | null;

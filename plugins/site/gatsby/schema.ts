@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { z, type ZodTypeAny } from "zod";
+import { ARTICLE_BLOCK_KINDS, ARTICLE_INLINE_KINDS } from "../../../src/content/articleBody";
 import { imagePath, isoDate } from "../../../src/content/fields";
 import {
   articleFrontmatterSchema,
@@ -163,12 +164,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   "The kinds of body block (src/content/articleBody.ts, ArticleBlock.kind)."
-  enum ArticleBlockKind {
-    paragraph
-    heading
-    list
-    image
-  }
+  enum ArticleBlockKind { ${ARTICLE_BLOCK_KINDS.join(" ")} }
 
   type ArticleBlock {
     kind: ArticleBlockKind!
@@ -227,13 +223,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   "The kinds of inline node (src/content/articleBody.ts, ArticleInlineKind)."
-  enum ArticleInlineKind {
-    text
-    code
-    strong
-    emphasis
-    link
-  }
+  enum ArticleInlineKind { ${ARTICLE_INLINE_KINDS.join(" ")} }
 
   """
   Inline text as the writer nested it: words and code are leaves; strong, emphasis and links
