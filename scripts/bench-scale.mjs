@@ -291,6 +291,8 @@ async function makeFloorSite() {
   };
 }
 
+const pageCount = (/** @type {number} */ count) => `${count} page${count === 1 ? "" : "s"}`;
+
 /**
  * One more one-article rebuild of the copy in `dir`, with Gatsby's main process profiled, and
  * the site's share of its profile. The profile is kept in bench-results/.
@@ -346,7 +348,7 @@ async function profiledRebuild(dir, file, count) {
     siteFrameLabeler(dir, bundles),
   );
   console.log(
-    `  ${seconds.toFixed(1)} s (load average ${load.toFixed(2)}), ${rendered} pages re-rendered; ` +
+    `  ${seconds.toFixed(1)} s (load average ${load.toFixed(2)}), ${pageCount(rendered)} re-rendered; ` +
       `the site's Node APIs ${share.siteSeconds.toFixed(2)} s of it`,
   );
   return { seconds, load, rendered, profile: path.relative(root, kept), ...share };
@@ -484,7 +486,7 @@ async function main() {
       ? [
           "",
           `One more one-article rebuild at ${large} articles, profiled ` +
-            `(${profiled.seconds.toFixed(1)} s with the profiler on, ${profiled.rendered} pages ` +
+            `(${profiled.seconds.toFixed(1)} s with the profiler on, ${pageCount(profiled.rendered)} ` +
             `re-rendered, load average ${profiled.load.toFixed(2)} at its end; ${profiled.profile}):`,
           "",
           formatSiteShare(profiled, SITE_API_LIMIT_SECONDS),
