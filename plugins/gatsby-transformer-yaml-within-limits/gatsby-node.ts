@@ -1,4 +1,3 @@
-import type { GatsbyNode, Node } from "gatsby";
 import * as yaml from "gatsby-transformer-yaml/gatsby-node";
 import { readYamlFile } from "../../src/content/yaml";
 import { onAcceptedFile } from "../site/gatsby/contentCheck";
@@ -12,11 +11,9 @@ import { wrappedApi } from "../site/internals";
  */
 export * from "gatsby-transformer-yaml/gatsby-node";
 
-const shouldYaml = wrappedApi(yaml, "shouldOnCreateNode", "gatsby-transformer-yaml");
-
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = (args, options) =>
-  Boolean(shouldYaml(args, options)) &&
-  readYamlFile(String((args.node as Node).absolutePath)).problems.length === 0;
+// The plugin's own rule alone: Gatsby asks it of every node on every build, so the file is read
+// in onCreateNode, which runs only for a new or changed file.
+export const shouldOnCreateNode = wrappedApi(yaml, "shouldOnCreateNode", "gatsby-transformer-yaml");
 
 export const onCreateNode = onAcceptedFile(
   wrappedApi(yaml, "onCreateNode", "gatsby-transformer-yaml"),
