@@ -4,9 +4,9 @@ import ExcelJS from "exceljs";
 import {
   DOWNLOADS_URL_DIR,
   downloadDefinitions,
-  readDownloadContent,
   type DownloadFormat,
 } from "../plugins/site/downloads/downloads";
+import { readDownloadContent } from "../plugins/site/downloads/downloads.testing";
 import { headersFor, parseHeadersFile } from "../scripts/netlify-headers.mjs";
 import { routes } from "../src/lib/routes";
 import { alternateText, formatName } from "../src/sections/resources/fileFormats";

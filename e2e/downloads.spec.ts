@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
-import { downloadDefinitions, readDownloadContent } from "../plugins/site/downloads/downloads";
+import { downloadDefinitions } from "../plugins/site/downloads/downloads";
+import { readDownloadContent } from "../plugins/site/downloads/downloads.testing";
 import { alternateText, formatName } from "../src/sections/resources/fileFormats";
 import { fileSizeLabel } from "../src/sections/resources/fileSize";
 import { expect, expectNoAxeViolations, test } from "./fixtures";

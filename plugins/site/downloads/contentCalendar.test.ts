@@ -11,7 +11,7 @@ import {
   type ContentCalendarContent,
 } from "./contentCalendar";
 import { parse } from "csv-parse/sync";
-import { readDownloadContent } from "./downloads";
+import { readDownloadContent } from "./downloads.testing";
 
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });

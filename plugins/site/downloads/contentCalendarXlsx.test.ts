@@ -13,7 +13,7 @@ import {
   type ContentCalendarContent,
 } from "./contentCalendar";
 import { columnLetter } from "./csv";
-import { readDownloadContent } from "./downloads";
+import { readDownloadContent } from "./downloads.testing";
 import { numberFormats } from "./workbook";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real downloads. */

@@ -105,7 +105,7 @@ function describeFile(
  * `file` read and checked: the YAML, the fields against `schema`, then `crossCheck`. Throws
  * DownloadContentError naming the file and every problem of the first step that found one.
  */
-function readDownloadFile<T>(
+export function readDownloadFile<T>(
   file: string,
   schema: ZodType<T, ZodTypeDef, unknown>,
   crossCheck?: (content: never) => Problem[],
@@ -121,13 +121,6 @@ function readDownloadFile<T>(
   }
   return data;
 }
-
-/** The download `slug` of the site at `root`, read as the build reads it, for tests to use. */
-export const readDownloadContent = <T>(
-  slug: string,
-  schema: ZodType<T, ZodTypeDef, unknown>,
-  root: string,
-): T => readDownloadFile(path.join(root, DOWNLOADS_CONTENT_DIR, `${slug}.yaml`), schema);
 
 async function generateDownload(
   { slug, schema, crossCheck, files }: DownloadDefinition,

@@ -15,7 +15,7 @@ import {
 import { parse } from "csv-parse/sync";
 import { Formula, FormulaCellError, toCsv, type Cell } from "./csv";
 import { changeFormula, growthTrackerCsv, growthTrackerXlsx, valueColumn } from "./growthTracker";
-import { readDownloadContent } from "./downloads";
+import { readDownloadContent } from "./downloads.testing";
 
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });

@@ -6,7 +6,7 @@ import { growthTrackerSchema } from "../../../src/content/schemas";
 import { parse } from "csv-parse/sync";
 import { columnLetter } from "./csv";
 import { changeFormula, growthTrackerCsv, growthTrackerProblems } from "./growthTracker";
-import { readDownloadContent } from "./downloads";
+import { readDownloadContent } from "./downloads.testing";
 
 /** CSV text read back as a spreadsheet would, by csv-parse. */
 const readCsv = (text: string): string[][] => parse(text, { bom: true });

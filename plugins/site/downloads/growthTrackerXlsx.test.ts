@@ -12,7 +12,7 @@ import {
   YEAR_TO_DATE,
   yearToDateFormula,
 } from "./growthTracker";
-import { readDownloadContent } from "./downloads";
+import { readDownloadContent } from "./downloads.testing";
 import { numberFormats } from "./workbook";
 
 /** The tests' own site (fixture-site/README.md), never the agency's real downloads. */

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { websiteChecklistSchema, type WebsiteChecklistContent } from "../../../src/content/schemas";
-import { readDownloadContent } from "./downloads";
+import { readDownloadContent } from "./downloads.testing";
 import { websiteChecklistPdf } from "./websiteChecklist";
 
 /**
