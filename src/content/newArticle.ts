@@ -9,7 +9,7 @@ import { categorySlug } from "../lib/categories";
 
 /** "Ten Quick Wins for Your Google Profile!" -> "ten-quick-wins-for-your-google-profile". */
 export const slugFor = (title: string) =>
-  categorySlug(title.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
+  categorySlug(title.normalize("NFKD").replace(/\p{M}/gu, ""));
 
 function newArticleSource(title: string, site: SiteConfigFile, today: string): string {
   const list = (names: readonly string[]) => names.map((name) => `#   ${name}`).join("\n");
