@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { articleDates } from "../../plugins/site/articles/articleDates";
 import { newestFirst } from "../lib/articleOrder";
 import { fillClaims } from "../lib/claims";
 import { ARTICLES_DIR, checkArticle, type ArticleContent } from "./article";
@@ -35,12 +36,13 @@ export function readArticles(
       return article;
     })
     .filter((article) => includeDrafts || isPublished(article, day))
-    .sort((a, b) => newestFirst(withoutHistory(a), withoutHistory(b)));
+    .sort((a, b) => newestFirst(withoutHistory(a, day), withoutHistory(b, day)));
 }
 
-const withoutHistory = ({ title, date }: ArticleContent) => ({
+/** An article as a build with no git history dates it (the build's own rule). */
+const withoutHistory = ({ title, date }: ArticleContent, day: string) => ({
   title,
-  published: date && `${date}T00:00:00.000Z`,
+  ...articleDates(date, undefined, day).dates,
 });
 
 export const readCaseStudies = (root = process.cwd()) =>
