@@ -1,10 +1,18 @@
 import type { GatsbySSR } from "gatsby";
+import { renderBody } from "./src/renderBody";
 import { preloadedFont } from "./src/theme/fonts";
 import { globalCss } from "./src/theme/globalStyles";
 import { tokens } from "./src/theme/tokens";
 
 export { wrapRootElement } from "./src/wrapRootElement";
 export { wrapPageElement } from "./src/wrapPageElement";
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderBody(bodyComponent));
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

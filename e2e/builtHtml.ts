@@ -65,7 +65,7 @@ export function builtFiles(publicDir: string): string[] {
 /**
  * Every page the build wrote (each `<route>/index.html`), so a new article or page is covered
  * without editing a list. Gatsby's 404 copies are visited through a missing URL; the writing
- * desk at /admin/ is Decap CMS, not a page of the site.
+ * desk at /admin/ is Sveltia CMS, not a page of the site.
  */
 export function builtPages(publicDir: string): string[] {
   return builtFiles(publicDir)

@@ -2,7 +2,7 @@
 /**
  * How many pages a build rendered, counted from the files it wrote, never from Gatsby's log:
  * Gatsby writes a page's HTML only when it renders it, and the publish step rewrites only the
- * pages it changes. The cache tests, Netlify's check (.ci/netlify-on-node22) and the scale
+ * pages it changes. The cache tests, Netlify's check (.ci/netlify-build) and the scale
  * benchmark count them here.
  *
  * Usage: node scripts/pages-written.mjs <public dir> <file>   (pages written after <file> was)

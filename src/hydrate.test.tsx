@@ -1,5 +1,5 @@
 import { TextEncoder } from "node:util";
-import { act, lazy, Suspense, useState } from "react";
+import { act, lazy, Suspense, useState, type JSX } from "react";
 import { onRecoverableError, replaceHydrateFunction } from "./hydrate";
 
 // React's server renderer needs TextEncoder, which jsdom lacks; it is imported once it exists.

@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
  * split its commits too), and a tap on a part not yet hydrated hydrates that part first.
  *
  * Typed here rather than as GatsbyBrowser["replaceHydrateFunction"]: Gatsby declares it with
- * React 17's legacy `Renderer` type, which no React 18 root API matches.
+ * React 17's legacy `Renderer` type, which no root API since React 18 matches.
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   // As Gatsby decides: render rather than hydrate when the server sent no markup for this

@@ -38,7 +38,15 @@ const IMAGE_SIZES = `(min-width: ${tokens.breakpoint.md}) ${tokens.size.prose}, 
 function BodyImage({ image }: { image: ArticleBodyImage }) {
   const data = image.file?.childImageSharp?.gatsbyImageData;
   if (data) return <ResponsiveImage image={data} alt={image.alt} sizes={IMAGE_SIZES} />;
-  return <img src={image.src} alt={image.alt} css={{ display: "block", maxWidth: "100%" }} />;
+  // No address (the desk's preview of a picture it has not read yet): no `src` at all, as an
+  // empty one would ask for the page itself again.
+  return (
+    <img
+      src={image.src || undefined}
+      alt={image.alt}
+      css={{ display: "block", maxWidth: "100%" }}
+    />
+  );
 }
 
 /** The link of a link node, checked again so no other scheme ever reaches an href. */

@@ -1,16 +1,29 @@
-import { lazy, Suspense, useId } from "react";
+import { useCallback, useId, useState, type ComponentType } from "react";
 import { useArticleSearch, type SearchState } from "../hooks/useArticleSearch";
 import { useHydrated } from "../hooks/useHydrated";
 import { buttonStyles } from "./ButtonLink";
 import { Container } from "./Container";
 import type { SearchResultsProps } from "./SearchResults";
 
-// The results' code comes with the search engine (the same chunk), once a search has run.
-const SearchResults = lazy(() =>
-  import(/* webpackChunkName: "article-search" */ "./SearchResults").then((module) => ({
-    default: module.SearchResults,
-  })),
-);
+// The results' code comes with the search engine (the same chunk), when the visitor starts to
+// search. Not through React.lazy: a Suspense boundary holds suspended content back until 300 ms
+// after its fallback showed (React 19), long enough for a keyboard user to Tab past the results.
+const loadResults = () =>
+  import(/* webpackChunkName: "article-search" */ "./SearchResults").then(
+    (module) => module.SearchResults,
+  );
+
+/** The results' component once its code is here (null before), and a way to fetch it now. */
+function useSearchResults() {
+  const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
+  const load = useCallback(() => {
+    loadResults()
+      // A function in state is read as an updater: wrap it.
+      .then((component) => setResults(() => component))
+      .catch(() => undefined);
+  }, []);
+  return { Results, load };
+}
 
 export interface ArticleSearchProps {
   /**
@@ -39,6 +52,7 @@ function statusText(found: SearchState | null, failed: boolean): string {
 export function ArticleSearch({ onOpen }: ArticleSearchProps) {
   const ready = useHydrated();
   const { query, setQuery, found, failed, prepare, searchNow, showMore } = useArticleSearch();
+  const { Results, load } = useSearchResults();
   const inputId = useId();
   return (
     <Container css={(theme) => ({ paddingBlock: theme.space[6] })}>
@@ -68,8 +82,14 @@ export function ArticleSearch({ onOpen }: ArticleSearchProps) {
             disabled={!ready}
             autoComplete="off"
             enterKeyHint="search"
-            onFocus={prepare}
-            onChange={(event) => setQuery(event.target.value)}
+            onFocus={() => {
+              prepare();
+              load();
+            }}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              load();
+            }}
             css={(theme) => ({
               minHeight: theme.size.touchTarget,
               paddingInline: theme.space[3],
@@ -107,10 +127,8 @@ export function ArticleSearch({ onOpen }: ArticleSearchProps) {
       >
         {query.trim() ? statusText(found, failed) : ""}
       </p>
-      {query.trim() && found && found.hits.length > 0 && (
-        <Suspense fallback={null}>
-          <SearchResults found={found} onOpen={onOpen} onShowMore={showMore} />
-        </Suspense>
+      {query.trim() && found && found.hits.length > 0 && Results && (
+        <Results found={found} onOpen={onOpen} onShowMore={showMore} />
       )}
     </Container>
   );

@@ -6,8 +6,8 @@ import { useEffect, type RefObject } from "react";
  * `scroll-padding-top` can keep focused elements out from under it.
  */
 export function useStickyHeaderPadding(
-  scroller: RefObject<HTMLElement>,
-  header: RefObject<HTMLElement>,
+  scroller: RefObject<HTMLElement | null>,
+  header: RefObject<HTMLElement | null>,
 ) {
   useEffect(() => {
     const box = scroller.current;

@@ -1,13 +1,17 @@
-import { z, type ZodRawShape, type ZodTypeAny } from "zod";
+import { z } from "zod";
 import { isPlainHttpsUrl } from "../lib/safeUrl";
 import { hasVisibleText, unsafeCharacterRule, unsafeCharacters } from "../lib/writerText";
 import { isRealDay } from "./publication";
 
 /**
  * A field's plain-English rule is its whole error message, whatever went wrong (what to write,
- * not how zod failed), and its description, which the writing desk shows as its hint.
+ * not how zod failed), and its description, which the writing desk shows as its hint. zod gives
+ * a schema's message to its checks too (`.min`, `.regex`), unless a check names its own.
  */
-const expecting = (message: string) => ({ errorMap: () => ({ message }), description: message });
+const expecting = <T extends z.ZodType>(rule: string, make: (params: { error: string }) => T) =>
+  make({ error: rule }).describe(rule);
+
+const stringExpecting = (rule: string) => expecting(rule, (params) => z.string(params));
 
 interface WriterTextOptions {
   /** A title, a name or a URL is one line; a description or an excerpt may break lines. */
@@ -26,8 +30,7 @@ export const writerText = (
   { oneLine, accepts = hasVisibleText, what, refuse, max }: WriterTextOptions & { max?: number },
 ) =>
   // Lengths as zod's own checks, so the desk's JSON Schema carries them to the editor.
-  z
-    .string(expecting(rule))
+  stringExpecting(rule)
     .min(accepts("") ? 0 : 1)
     .max(max ?? Number.MAX_SAFE_INTEGER)
     .superRefine((value, ctx) => {
@@ -39,7 +42,7 @@ export const writerText = (
           : accepts(value)
             ? null
             : rule;
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      if (message) ctx.addIssue({ code: "custom", message });
     });
 
 export const text = writerText("non-empty text", { oneLine: false });
@@ -81,7 +84,7 @@ export const httpsUrlOrEmpty = writerText(HTTPS_OR_EMPTY, {
 const SITE_PATH = 'a lowercase site path starting and ending with "/", e.g. "/privacy/"';
 
 /** A path on this site, matching the trailing-slash policy; an allow-list, so no hidden character. */
-export const sitePath = z.string(expecting(SITE_PATH)).regex(/^\/([a-z0-9-]+\/)*$/, SITE_PATH);
+export const sitePath = stringExpecting(SITE_PATH).regex(/^\/([a-z0-9-]+\/)*$/, SITE_PATH);
 
 const EMAIL = 'an email address, e.g. "hello@example.com"';
 
@@ -93,16 +96,21 @@ export const email = writerText(EMAIL, {
   what: "an email address",
 });
 
-export const positiveInteger = z
-  .number(expecting("a whole number greater than 0"))
+export const positiveInteger = expecting("a whole number greater than 0", z.number)
   .int()
   .positive();
 
 const DATE = "a date written YYYY-MM-DD, e.g. 2025-03-14";
 
+/**
+ * The JSON Schema `format`s by which the desk (plugins/site/desk/fieldsFromSchema.ts) and the
+ * GraphQL types (plugins/site/gatsby/schema.ts) know a date and a file: JSON Schema's own for a
+ * calendar date, and one of ours for a path to a file beside the content file.
+ */
+export const FORMATS = { date: "date", file: "file-path" } as const;
+
 /** A calendar date written YYYY-MM-DD that really exists; a parser's Date comes out as that text. */
-export const isoDate = z
-  .union([z.string(), z.date()], expecting(DATE))
+export const isoDate = expecting(DATE, (params) => z.union([z.string(), z.date()], params))
   .transform((value) =>
     value instanceof Date
       ? Number.isNaN(value.getTime())
@@ -110,7 +118,8 @@ export const isoDate = z
         : value.toISOString().slice(0, 10)
       : value,
   )
-  .refine(isRealDay, DATE);
+  .refine(isRealDay, DATE)
+  .meta({ format: FORMATS.date });
 
 /** No `..`, scheme or leading `/`: the file is inside content/, where sharp processes it. */
 export const IMAGE_PATH = /^(?:\.\/)?(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|webp|avif)$/i;
@@ -118,17 +127,19 @@ export const IMAGE_PATH = /^(?:\.\/)?(?:[\w-]+\/)*[\w-][\w.-]*\.(?:jpe?g|png|web
 export const IMAGE_PATH_RULE =
   'a path to a .jpg, .png, .webp or .avif file beside the article, e.g. "./images/shop-front.jpg"';
 
-export const imagePath = z.string(expecting(IMAGE_PATH_RULE)).regex(IMAGE_PATH, IMAGE_PATH_RULE);
+export const imagePath = stringExpecting(IMAGE_PATH_RULE)
+  .regex(IMAGE_PATH, IMAGE_PATH_RULE)
+  .meta({ format: FORMATS.file });
 
 const READ_TIME = 'text of the form "N min read", e.g. "5 min read"';
 
-export const readTime = z.string(expecting(READ_TIME)).regex(/^[1-9]\d* min read$/, READ_TIME);
+export const readTime = stringExpecting(READ_TIME).regex(/^[1-9]\d* min read$/, READ_TIME);
 
 export const oneOf = <T extends string>(allowed: readonly [T, ...T[]]) =>
-  z.enum(allowed, expecting(`one of: ${allowed.join(", ")}`));
+  expecting(`one of: ${allowed.join(", ")}`, (params) => z.enum(allowed, params));
 
-export const listOf = <T extends ZodTypeAny>(item: T, expected: string, minItems = 1) =>
-  z.array(item, expecting(expected)).min(minItems, expected);
+export const listOf = <T extends z.ZodType>(item: T, expected: string, minItems = 1) =>
+  expecting(expected, (params) => z.array(item, params)).min(minItems, expected);
 
 export const textList = (example: string, minItems = 1) =>
   listOf(
@@ -138,10 +149,15 @@ export const textList = (example: string, minItems = 1) =>
   );
 
 /** A group of fields; an unknown one is reported, as a misspelt `readtime:` would be ignored. */
-export const fields = <T extends ZodRawShape>(shape: T) =>
-  z
-    .object(shape, expecting("a group of fields"))
-    .strict(`no such field; known fields are ${Object.keys(shape).join(", ")}`);
+export const fields = <T extends z.ZodRawShape>(shape: T) => {
+  const group = "a group of fields";
+  const unknown = `no such field; known fields are ${Object.keys(shape).join(", ")}`;
+  return z
+    .strictObject(shape, {
+      error: (issue) => (issue.code === "unrecognized_keys" ? unknown : group),
+    })
+    .describe(group);
+};
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -169,14 +185,13 @@ export function closestName(value: string, names: readonly string[]): string | n
 
 /** One of the names another content file lists, exactly as written; a near miss gets a suggestion. */
 export const knownName = (names: readonly string[], where: string) =>
-  z
-    .string(expecting(`one of the ${where}: ${names.join(", ")}`))
+  stringExpecting(`one of the ${where}: ${names.join(", ")}`)
     .min(1)
     .superRefine((value, ctx) => {
       if (names.includes(value)) return;
       const suggestion = closestName(value, names);
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: "custom",
         message: `one of the ${where}: ${names.join(", ")}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`,
       });
     });

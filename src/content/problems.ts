@@ -1,4 +1,4 @@
-import type { ZodIssue, ZodType, ZodTypeDef } from "zod";
+import type { z } from "zod";
 import { codePoint, REFUSED_CHARACTER } from "../lib/writerText";
 
 /** One thing wrong in a writer's file, in the words the build prints. */
@@ -33,25 +33,29 @@ function describeValue(value: unknown): string {
 }
 
 /** `["social", 2, "url"]` -> `social[2].url`. */
-export const fieldName = (path: (string | number)[]) =>
+export const fieldName = (path: readonly PropertyKey[]) =>
   path.reduce<string>(
     (name, part) =>
-      typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part,
+      typeof part === "number"
+        ? `${name}[${part}]`
+        : name
+          ? `${name}.${String(part)}`
+          : String(part),
     "",
   );
 
 /** The value at a field path (`["social", 2, "url"]`) of parsed content; undefined if none. */
-export const valueAt = (input: unknown, path: readonly (string | number)[]) =>
+export const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>(
     (value, key) =>
       value !== null && typeof value === "object"
-        ? (value as Record<string, unknown>)[key]
+        ? (value as Record<PropertyKey, unknown>)[key]
         : undefined,
     input,
   );
 
 /** One issue as the writer reads it; an unknown field becomes one problem per field. */
-function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
+function problemsOf(issue: z.core.$ZodIssue, input: unknown): Problem[] {
   const unknownKeys = issue.code === "unrecognized_keys";
   const paths = unknownKeys ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
   return paths.map((path) => ({
@@ -61,9 +65,26 @@ function problemsOf(issue: ZodIssue, input: unknown): Problem[] {
   }));
 }
 
+/** zod checks a list's items before its length; the list's own problem is read first, as written. */
+function listsFirst(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const ordered: z.core.$ZodIssue[] = [];
+  for (const issue of issues) {
+    const ofList =
+      (issue.code === "too_small" || issue.code === "too_big") && issue.origin === "array";
+    const firstItem = ofList
+      ? ordered.findIndex(
+          ({ path }) =>
+            path.length > issue.path.length && issue.path.every((key, i) => path[i] === key),
+        )
+      : -1;
+    ordered.splice(firstItem === -1 ? ordered.length : firstItem, 0, issue);
+  }
+  return ordered;
+}
+
 /** The typed data, or every problem at once in file order, in its field's words (./fields.ts). */
 export function validate<T>(
-  schema: ZodType<T, ZodTypeDef, unknown>,
+  schema: z.ZodType<T, unknown>,
   input: unknown,
 ): { data: T; problems: [] } | { data: null; problems: Problem[] } {
   const result = schema.safeParse(input);
@@ -71,7 +92,7 @@ export function validate<T>(
   // A field's checks all state the same rule, so an empty title fails two of them alike.
   return {
     data: null,
-    problems: distinct(result.error.issues.flatMap((i) => problemsOf(i, input))),
+    problems: distinct(listsFirst(result.error.issues).flatMap((i) => problemsOf(i, input))),
   };
 }
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ZodTypeAny } from "zod";
+import type { ZodType } from "zod";
 import {
   articleFrontmatterSchema,
   caseStudySchema,
@@ -217,7 +217,7 @@ describe("hidden characters in writers' text", () => {
     ["content/case-studies.yaml", caseStudy, readCaseStudies(fixtureSite)[0]],
     ["content/faq.yaml", faqSchema, readFaq(fixtureSite)[0]],
     ["an article's front matter", articleSchema, { ...goodArticle, image: "./images/a.jpg" }],
-  ] as [string, ZodTypeAny, unknown][])(
+  ] as [string, ZodType, unknown][])(
     "%s: every text field refuses a direction override, naming the field",
     (file, schema, input) => {
       const paths = textPaths(input);

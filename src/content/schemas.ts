@@ -130,7 +130,7 @@ export const articleFrontmatterSchema = (categories?: readonly string[]) =>
     readTime: readTime.optional(),
     tags: textList("[SEO, Local business]"),
     date: isoDate.optional(),
-    draft: z.boolean({ errorMap: () => ({ message: "true or false" }) }).optional(),
+    draft: z.boolean({ error: "true or false" }).optional(),
     /** The article's own social card (og:image); without it, the site's is used. */
     image: imagePath.optional(),
   });
@@ -160,19 +160,16 @@ const PARAGRAPH = `text that ${NOT_A_FORMULA}`;
 const formulaFreeText = (rule: string, oneLine: boolean) =>
   writerText(rule, { oneLine, refuse: readsAsFormula });
 
-export const spreadsheetCell = z.union(
-  [z.number({ errorMap: () => ({ message: CELL }) }).finite(), formulaFreeText(CELL, false)],
-  { errorMap: () => ({ message: CELL }) },
-);
+export const spreadsheetCell = z.union([z.number({ error: CELL }), formulaFreeText(CELL, false)], {
+  error: CELL,
+});
 
 const spreadsheetText = formulaFreeText(HEADING, true);
 const spreadsheetParagraph = formulaFreeText(PARAGRAPH, false);
 
 // A month the owner has not reached yet has no values: its row is left blank to fill in.
 const COUNTS = "a list of numbers of 0 or more without commas, one per metric, e.g. [820, 14]";
-const optionalCounts = z
-  .array(z.number().finite().min(0), { errorMap: () => ({ message: COUNTS }) })
-  .nullish();
+const optionalCounts = z.array(z.number({ error: COUNTS }).min(0), { error: COUNTS }).nullish();
 
 const downloadCard = {
   title: oneLineText,
@@ -227,9 +224,7 @@ export const contentCalendarSchema = fields({
   instructions,
   columns: listOf(spreadsheetText, "a list of column headings, e.g. [Week, Day, Channel]", 2),
   rows: listOf(
-    z.record(z.unknown(), {
-      errorMap: () => ({ message: "a group of fields, e.g. Channel: Instagram" }),
-    }),
+    z.record(z.string(), z.unknown(), { error: "a group of fields, e.g. Channel: Instagram" }),
     "a list of posts, each with a value for every column",
   ),
 });

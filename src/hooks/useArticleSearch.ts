@@ -61,7 +61,7 @@ export function useArticleSearch() {
       });
   }, []);
 
-  const pending = useRef<ReturnType<typeof setTimeout>>();
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     pending.current = setTimeout(() => run(query.trim()), query.trim() ? PAUSE_MS : 0);
     return () => clearTimeout(pending.current);

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from "react";
  * `:focus-within` when focus is in a cross-origin frame, so CSS alone cannot draw its ring;
  * the page's window losing focus while the frame is the active element is the signal.
  */
-export function useFrameFocus(frame: RefObject<HTMLIFrameElement>): boolean {
+export function useFrameFocus(frame: RefObject<HTMLIFrameElement | null>): boolean {
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     const check = () => setFocused(document.activeElement === frame.current);

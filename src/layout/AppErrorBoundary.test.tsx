@@ -33,20 +33,18 @@ describe("AppErrorBoundary", () => {
 
   it("offers a Reload action", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const reload = jest.fn();
-    const location = window.location;
-    Object.defineProperty(window, "location", {
-      value: { ...location, reload },
-      configurable: true,
-    });
     render(
       <AppErrorBoundary>
         <Broken />
       </AppErrorBoundary>,
     );
+    consoleError.mockClear();
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
-    expect(reload).toHaveBeenCalledTimes(1);
-    Object.defineProperty(window, "location", { value: location, configurable: true });
+    // jsdom cannot load a page again (nor may a test replace window.location, since jsdom 26),
+    // and says so when asked to: the click asked for a navigation, and nothing else did.
+    expect(consoleError.mock.calls.flat().map(String).join("\n")).toMatch(
+      /Not implemented: navigation/,
+    );
     consoleError.mockRestore();
   });
 

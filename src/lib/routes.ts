@@ -8,11 +8,8 @@ export const routes = {
   contact: "/contact/",
 } as const;
 
-/** The writers' desk (Decap CMS), built apart from the pages: not in the site's navigation. */
+/** The writers' desk (Sveltia CMS), built apart from the pages: not in the site's navigation. */
 export const ADMIN_PATH = "/admin/";
-
-/** Where the desk looks for its local server (`npm run cms`): Decap's local_backend default. */
-export const DESK_SERVER_PORT = 8081;
 
 /**
  * Where the build writes the article search's index (Pagefind's bundle), and where the search

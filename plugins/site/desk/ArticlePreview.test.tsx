@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { ArticleBody } from "../../../src/components/ArticleBody";
 import { parseArticleBody } from "../../../src/content/articleBody";
 import { renderWithTheme } from "../../../src/test-utils";
@@ -22,7 +22,7 @@ describe("the editor's preview of pictures", () => {
 });
 
 describe("the editor's preview of what the build would refuse", () => {
-  /** Decap's entry, as the preview reads it: `getIn(["data", field])`. */
+  /** The desk's entry, as the preview reads it: `getIn(["data", field])`. */
   const entry = (data: Record<string, string>) =>
     ({ getIn: ([, field]: string[]) => data[field] }) as unknown as Parameters<
       typeof ArticlePreview
@@ -65,6 +65,32 @@ describe("the editor's preview of what the build would refuse", () => {
       <ArticlePreview {...(props as unknown as Parameters<typeof ArticlePreview>[0])} />,
     );
     expect(screen.getByText("Scheduled for January 4, 2999")).toBeVisible();
+  });
+});
+
+describe("the editor's preview of a picture the desk is still reading", () => {
+  const entry = {
+    getIn: ([, field]: string[]) =>
+      ({ title: "A draft", body: "Before.\n\n![The shop front](./images/shop.jpg)" })[field],
+  } as unknown as Parameters<typeof ArticlePreview>[0]["entry"];
+
+  it("asks the site for no file at the desk's address, and shows the picture once it is read", () => {
+    jest.useFakeTimers();
+    // Sveltia hands out the asset at once and fills in its blob address a moment later.
+    const asset = { url: "./images/shop.jpg", path: "./images/shop.jpg" };
+    const props = { entry, document, timeZone: "UTC", getAsset: () => asset };
+    renderWithTheme(
+      <ArticlePreview {...(props as unknown as Parameters<typeof ArticlePreview>[0])} />,
+    );
+    const picture = screen.getByRole("img", { name: "The shop front" });
+    expect(picture).not.toHaveAttribute("src");
+    asset.url = "blob:desk/shop";
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByRole("img", { name: "The shop front" })).toHaveAttribute(
+      "src",
+      "blob:desk/shop",
+    );
+    jest.useRealTimers();
   });
 });
 

@@ -1,7 +1,7 @@
 import createCache from "@emotion/cache";
 import { CacheProvider, ThemeProvider } from "@emotion/react";
-import { useDeferredValue, useMemo } from "react";
-import type { PreviewProps } from "decap-cms-app/dist/decap-cms-app.js";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import { ArticleBody } from "../../../src/components/ArticleBody";
 import { ScheduledMark } from "../../../src/components/ArticleMeta";
 import { Prose } from "../../../src/components/Prose";
@@ -19,6 +19,23 @@ export const withAssetUrls = (blocks: readonly ArticleBlock[], assetUrl: (src: s
     block.image ? { ...block, image: { ...block.image, src: assetUrl(block.image.src) } } : block,
   );
 
+/** A picture's address from the desk: its blob, once read; "" until then, or when it has none. */
+export const readyAssetUrl = (url: string | undefined) =>
+  url && /^(blob|data):/.test(url) ? url : "";
+
+/**
+ * Draws the preview again a few times while a picture is still being read: the desk hands out an
+ * asset at once and fills in its blob address a moment later, and says nothing when it has.
+ */
+function useRedrawWhile(pending: boolean) {
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (!pending || tries >= 20) return undefined;
+    const timer = setTimeout(() => setTries((count) => count + 1), 150);
+    return () => clearTimeout(timer);
+  }, [pending, tries]);
+}
+
 /** The day an article goes live, when after today in the site's zone, by the build's rules. */
 export function scheduledDay(date: unknown, timeZone: string, now = new Date()): string | null {
   const day = isoDate.safeParse(date);
@@ -33,7 +50,7 @@ export function ArticlePreview({
   getAsset,
   document,
   timeZone,
-}: PreviewProps & { timeZone: string }) {
+}: Pick<CustomPreviewTemplateProps, "entry" | "getAsset" | "document"> & { timeZone: string }) {
   // Emotion writes the site's styles into the preview frame, not the editor around it.
   const cache = useMemo(
     () => createCache({ key: "preview", container: document.head }),
@@ -43,7 +60,17 @@ export function ArticlePreview({
   // Deferred, so typing stays quick in a long article; normalized as the build reads a file.
   const body = useDeferredValue(normalizeText(String(entry.getIn(["data", "body"]) ?? "")));
   const { blocks, problems } = useMemo(() => parseArticleBody(body), [body]);
-  const shown = withAssetUrls(blocks, (src) => getAsset(src).toString());
+  // A picture the desk has not read yet, or cannot find (a new article's, before its first
+  // save), shows its alt text: its path, read against the desk's address, would ask the site
+  // for a file it lacks.
+  let pending = false;
+  const shown = withAssetUrls(blocks, (src) => {
+    const asset = getAsset(src);
+    const url = readyAssetUrl(asset?.url);
+    if (asset && !url) pending = true;
+    return url;
+  });
+  useRedrawWhile(pending);
   const scheduled = scheduledDay(entry.getIn(["data", "date"]), timeZone);
   return (
     <CacheProvider value={cache}>

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
-import { ZodArray, ZodNullable, ZodObject, ZodOptional, type ZodTypeAny } from "zod";
+import Ajv from "ajv";
+import { ZodArray, ZodNullable, ZodObject, ZodOptional, type core } from "zod";
 import {
   ARTICLE_TITLE_MAX,
   articleCategories,
@@ -11,11 +13,10 @@ import {
 import { readServices } from "../../../src/content/readContent.testing";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { text } from "../../../src/content/fields";
-import { pathProblem } from "./paths";
 import { articlePath } from "../../../src/content/article";
 import { routes } from "../../../src/lib/routes";
-import { withArticleDateDefault, YAML_LIST_FIELD } from "./browserConfig";
-import { cmsConfig, DESK_COLLECTIONS } from "./config";
+import { cmsBackend } from "./buildAdmin";
+import { cmsConfig, YAML_LIST_FIELD } from "./config";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
 /** The tests' own site (fixture-site/): the desk's configuration is made from any valid one. */
@@ -41,12 +42,12 @@ const field = (fields: CmsField[], name: string) => {
 };
 
 /** Every field path of a schema ("location.city", "social.url"), through lists and groups. */
-function schemaPaths(schema: ZodTypeAny, prefix = ""): string[] {
+function schemaPaths(schema: core.$ZodType, prefix = ""): string[] {
   let inner = schema;
   while (inner instanceof ZodOptional || inner instanceof ZodNullable) inner = inner.unwrap();
-  if (inner instanceof ZodArray) return schemaPaths(inner.element as ZodTypeAny, prefix);
+  if (inner instanceof ZodArray) return schemaPaths(inner.element, prefix);
   if (!(inner instanceof ZodObject)) return [];
-  return Object.entries(inner.shape as Record<string, ZodTypeAny>).flatMap(([name, value]) => {
+  return Object.entries(inner.shape).flatMap(([name, value]) => {
     const path = prefix ? `${prefix}.${name}` : name;
     return [path, ...schemaPaths(value, path)];
   });
@@ -84,8 +85,17 @@ describe("the CMS configuration generated from the content schemas", () => {
     expect(configPaths(fieldsFor(extended, {}))).toContain("subtitle");
   });
 
-  it("names its collections as DESK_COLLECTIONS does, which the workflow's rules hold drafts to", () => {
-    expect(config.collections.map((entry) => entry.name)).toEqual(DESK_COLLECTIONS);
+  it("is a configuration Sveltia CMS accepts: every option one its own schema knows", () => {
+    // The schema the package publishes (its `exports` name only the module, one folder down).
+    const file = path.join(require.resolve("@sveltia/cms"), "../../schema/sveltia-cms.json");
+    const schema = JSON.parse(fs.readFileSync(file, "utf8"));
+    // Its formats (regex, uri) are checked by the CMS itself; the shape is what is held here.
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+      schema,
+    );
+    // As written to public/admin/config.json, where options left undefined are not there.
+    expect(validate(JSON.parse(JSON.stringify(config)))).toBe(true);
+    expect(validate.errors ?? []).toEqual([]);
   });
 
   it("offers the badge categories, then the other accepted ones, as a select", () => {
@@ -116,8 +126,8 @@ describe("the CMS configuration generated from the content schemas", () => {
     expect(field(articleFields, "tags")).toMatchObject({ widget: "list", min: 1 });
     expect(field(articleFields, "date")).toMatchObject({
       widget: "datetime",
+      type: "date",
       format: "YYYY-MM-DD",
-      time_format: false,
       required: false,
     });
     // The writer learns there that a later day schedules the article.
@@ -125,19 +135,11 @@ describe("the CMS configuration generated from the content schemas", () => {
     expect(field(articleFields, "draft")).toMatchObject({ widget: "boolean", required: false });
   });
 
-  it("gives a new article today's date in the site's zone, set when the desk opens", () => {
-    const opened = withArticleDateDefault(config, "2026-11-26");
-    const fields = (
-      opened.collections.find((entry) => entry.name === "articles") as {
-        fields: CmsField[];
-      }
-    ).fields;
-    expect(field(fields, "date").default).toBe("2026-11-26");
-    // Nothing else changes, and the built configuration keeps no day of its own.
-    expect(fields.filter((entry) => entry.name !== "date")).toEqual(
-      articleFields.filter((entry) => entry.name !== "date"),
-    );
-    expect(field(articleFields, "date").default).toBeUndefined();
+  it("gives a new article today's date in the site's zone, not the UTC day", () => {
+    expect(field(articleFields, "date")).toMatchObject({
+      default: "{{now}}",
+      input_timezone: site.timeZone,
+    });
   });
 
   it("refuses an image without alt text in the body", () => {
@@ -155,7 +157,7 @@ describe("the CMS configuration generated from the content schemas", () => {
     });
   });
 
-  it("names only folders the desk's local server lets it change (plugins/site/desk/paths.ts)", () => {
+  it("names only folders inside content/, the writers' files", () => {
     const folders = [config.media_folder];
     for (const entry of config.collections as {
       folder?: string;
@@ -164,16 +166,32 @@ describe("the CMS configuration generated from the content schemas", () => {
     }[]) {
       if (entry.folder) folders.push(entry.folder);
       folders.push(...(entry.files ?? []).map((file) => file.file));
-      // Decap's rule: a collection's media folder is relative to its files, unless it starts
-      // with "/", then relative to the repository.
+      // A collection's media folder is relative to its files, unless it starts with "/", then
+      // relative to the repository.
       const base = entry.folder ?? (entry.files?.[0] ? path.dirname(entry.files[0].file) : "");
       if (entry.media_folder?.startsWith("/")) folders.push(entry.media_folder.slice(1));
       else if (entry.media_folder) folders.push(path.join(base, entry.media_folder));
     }
     expect(folders.length).toBeGreaterThan(config.collections.length);
-    expect(
-      folders.filter((folder) => pathProblem(path.resolve(__dirname, "../../.."), folder)),
-    ).toEqual([]);
+    expect(folders.filter((folder) => !path.normalize(folder).startsWith("content/"))).toEqual([]);
+  });
+
+  it("edits each YAML file whose top level is a list as that list, saved as the whole file", () => {
+    for (const name of ["services", "case-studies"]) {
+      expect(collection(name)).toMatchObject({ format: "yaml" });
+      expect(fileFields(name)).toEqual([
+        expect.objectContaining({ name: YAML_LIST_FIELD, widget: "list", root: true }),
+      ]);
+    }
+  });
+
+  it("commits to the GitHub repository and branch the build names, through the editorial workflow", () => {
+    const env = { CMS_GITHUB_REPO: "agency/site", CMS_BRANCH: "content" };
+    const production = cmsConfig({ site, serviceTitles, backend: cmsBackend("/nonexistent", env) });
+    expect(production.backend).toEqual({ name: "github", repo: "agency/site", branch: "content" });
+    expect(production.publish_mode).toBe("editorial_workflow");
+    // No local write server to point at: a writer's checkout is opened by the browser itself.
+    expect(production).not.toHaveProperty("local_backend");
   });
 
   it("keeps every change a draft until someone publishes it (the editorial workflow)", () => {
@@ -191,8 +209,13 @@ describe("the CMS configuration generated from the content schemas", () => {
     expect(filePreview("case-studies")).toBe(routes.portfolio);
   });
 
-  it("maps an image path to the media library", () => {
-    expect(field(listItems("case-studies"), "image").widget).toBe("image");
+  it("maps an image path to the media library, which offers only the site's own files", () => {
+    expect(field(listItems("case-studies"), "image")).toMatchObject({
+      widget: "image",
+      choose_url: false,
+    });
+    expect(field(articleFields, "image")).toMatchObject({ widget: "image", choose_url: false });
+    expect(config.media_libraries).toEqual({ stock_assets: false });
     expect(field(listItems("case-studies"), "imageAlt").widget).toBe("string");
   });
 });

@@ -8,11 +8,10 @@ import {
 } from "../../../src/content/schemas";
 import { caseStudyServiceNames } from "../../../src/content/check";
 import { articlePath, routes } from "../../../src/lib/routes";
-import { YAML_LIST_FIELD, YAML_LIST_FORMAT } from "./browserConfig";
 import { fieldsFor, type CmsField } from "./fieldsFromSchema";
 
-/** The desk's collections, which drafts' branches are named after (./config.test.ts checks). */
-export const DESK_COLLECTIONS: readonly string[] = ["articles", "site", "services", "case-studies"];
+/** The one field of a file whose top level is a list: the list, saved as the whole file. */
+export const YAML_LIST_FIELD = "items";
 
 interface CmsConfigInput {
   site: SiteConfigFile;
@@ -38,12 +37,16 @@ const articleBody: CmsField = {
     "numbered-list",
   ],
   editor_components: ["image"],
-  hint: "Paragraphs separated by blank lines, ## and ### headings, lists, emphasis, code and links. Every image needs alt text: ![what it shows](./images/photo.jpg)",
+  // Backticks: the desk renders a hint as Markdown, which would make this example a picture.
+  hint: "Paragraphs separated by blank lines, ## and ### headings, lists, emphasis, code and links. Every image needs alt text: `![what it shows](./images/photo.jpg)`",
   // An image without alt text stops the build.
   pattern: ["^(?![\\s\\S]*!\\[\\s*\\]\\()", "every image needs alt text: ![what it shows](...)"],
 };
 
-/** The Decap configuration, from the schemas that validate content, so the two cannot drift. */
+/**
+ * The desk's configuration (Decap's format, which Sveltia CMS reads), from the schemas that
+ * validate content, so the two cannot drift.
+ */
 export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
   const categories = articleCategories(site);
   const article = articleFrontmatterSchema(categories);
@@ -60,8 +63,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
   ) => ({
     name,
     label,
-    format: YAML_LIST_FORMAT,
-    extension: "yaml",
+    format: "yaml",
     ...extra,
     files: [
       {
@@ -70,7 +72,15 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         file,
         preview_path: previewPath,
         fields: [
-          { name: YAML_LIST_FIELD, label, widget: "list", collapsed: true, summary, fields },
+          {
+            name: YAML_LIST_FIELD,
+            label,
+            widget: "list",
+            root: true,
+            collapsed: true,
+            summary,
+            fields,
+          },
         ],
       },
     ],
@@ -78,14 +88,17 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
 
   return {
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
-    // Used only when the page is on localhost and `npm run cms` answers.
-    local_backend: true,
     // Every change is a draft on its own branch (a pull request Netlify previews) until Publish.
+    // A writer's own checkout ("Work with Local Repository") has no branches: it saves files.
     publish_mode: "editorial_workflow",
     site_url: site.siteUrl,
     display_url: site.siteUrl,
+    // The Media tab's folder, which the case studies' pictures come from. Sveltia wants a site
+    // path here; the collections below say how their files write a picture's path.
     media_folder: "content/images",
-    public_folder: "./images",
+    public_folder: "/content/images",
+    // The site shows only its own pictures: no stock photos, which its CSP would not load.
+    media_libraries: { stock_assets: false },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
@@ -111,7 +124,10 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
               hint: "The first ones get a badge on Resources; the others are listed under All",
             },
             date: {
-              // Its default, today, is set when the desk opens (withArticleDateDefault).
+              // Today where the site publishes: the UTC day is tomorrow on a Dallas evening,
+              // which would schedule the article.
+              default: "{{now}}",
+              input_timezone: site.timeZone,
               hint: 'The day it goes live, YYYY-MM-DD. Today or earlier: published with the next Publish. A later day schedules it: it stays off the live site until that morning\'s build, and the preview marks it "Scheduled for" that day',
             },
             readTime: { hint: 'Computed when empty. If written: "N min read", e.g. "5 min read"' },
@@ -149,13 +165,7 @@ export function cmsConfig({ site, serviceTitles, backend }: CmsConfigInput) {
         routes.portfolio,
         fieldsFor(caseStudy, {
           category: { widget: "select", options: site.caseStudyCategories, hint: "" },
-          services: {
-            widget: "select",
-            multiple: true,
-            min: 1,
-            hint: "",
-            options: services,
-          },
+          services: { widget: "select", multiple: true, hint: "", options: services },
         }),
         { media_folder: "/content/images", public_folder: "./images" },
       ),

@@ -1,9 +1,10 @@
-import type { ZodTypeAny } from "zod";
-import { zodToJsonSchema } from "zod-to-json-schema";
+import type { ZodType } from "zod";
+import { FORMATS } from "../../../src/content/fields";
+import { jsonSchemaOf, withoutNull, type JsonSchema } from "../../../src/content/jsonSchema";
 
-// Decap fields from the schemas' JSON Schema, so nothing here reads zod's internals.
+// The desk's fields from the schemas' JSON Schema, so nothing here reads zod's internals.
 
-/** One field of Decap's configuration (the subset this site writes). */
+/** One field of the desk's configuration, in Decap's format that Sveltia CMS reads (the subset used here). */
 export interface CmsField {
   name: string;
   label: string;
@@ -19,9 +20,14 @@ export interface CmsField {
   value_type?: "int" | "float";
   default?: unknown;
   format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
+  /** A datetime field's input: `date` for a day without a time. */
+  type?: "date";
+  /** The zone a datetime field's `{{now}}` default is read in (an IANA name). */
+  input_timezone?: string;
+  /** A list saved as the whole file rather than under its name (Sveltia's top-level list). */
+  root?: boolean;
+  /** Whether an image field also takes a web address (the build takes only a file). */
+  choose_url?: boolean;
   buttons?: string[];
   editor_components?: string[];
   summary?: string;
@@ -30,24 +36,6 @@ export interface CmsField {
 
 /** Per field name, what the schema alone cannot say (the names a select offers, a hint). */
 type FieldOverrides = Record<string, Partial<CmsField>>;
-
-/** The part of JSON Schema (draft 7) that zod-to-json-schema writes for these schemas. */
-interface JsonSchema {
-  type?: string | string[];
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  minimum?: number;
-  exclusiveMinimum?: number | boolean;
-}
 
 /** "readTime" -> "Read time", "imageAlt" -> "Image alt". */
 const labelFor = (name: string) => {
@@ -59,7 +47,7 @@ const labelFor = (name: string) => {
 const limited = (max: number | undefined) =>
   max !== undefined && max < Number.MAX_SAFE_INTEGER ? max : null;
 
-/** A Decap `pattern` for a string: its own regex, else non-empty text of at most N. */
+/** A `pattern` for a string: its own regex, else non-empty text of at most N. */
 function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const message = schema.description ?? "";
   if (schema.pattern) return [schema.pattern, message];
@@ -78,27 +66,14 @@ function summaryOf(schema: JsonSchema): { summary?: string } {
 /** An image field: a path the media library fills (`image`, `coverImage`), never its alt text. */
 const isImageName = (name: string) => /image$/i.test(name);
 
-/** A value that may be null is not required; the other member is the field's own schema. */
-function withoutNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
-  const members = schema.anyOf ?? [];
-  const others = members.filter((member) => member.type !== "null");
-  if (members.length > 0 && others.length === 1 && others.length < members.length) {
-    return { schema: { description: schema.description, ...others[0] }, nullable: true };
-  }
-  return { schema, nullable: false };
-}
-
-/** src/content/fields.ts's isoDate: text, or the Date a YAML parser made of an unquoted date. */
-const isDate = (schema: JsonSchema) =>
-  schema.anyOf?.some((member) => member.format === "date-time") ?? false;
-
-/** The Decap field for one field's JSON Schema; `required` comes from the parent object. */
+/** The desk field for one field's JSON Schema; `required` comes from the parent object. */
 function fieldFor(
   name: string,
   json: JsonSchema,
   required: boolean,
   overrides: FieldOverrides,
 ): CmsField {
+  // A value that may be null is not required.
   const { schema, nullable } = withoutNull(json);
   const expected = schema.description ?? "";
   const base: CmsField = {
@@ -109,14 +84,12 @@ function fieldFor(
   };
   const own = overrides[name] ?? {};
 
-  if (isDate(schema)) {
+  if (schema.format === FORMATS.date) {
     return {
       ...base,
       widget: "datetime",
+      type: "date",
       format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      picker_utc: true,
       hint: expected,
       ...own,
     };
@@ -144,6 +117,10 @@ function fieldFor(
   if (schema.type === "array" && schema.items) {
     const min = schema.minItems ?? 0;
     const element = schema.items;
+    // A list written as another widget (a select of several names) keeps only its limits.
+    if (own.widget && own.widget !== "list") {
+      return { ...base, hint: expected, ...(min > 0 ? { min } : {}), ...own };
+    }
     const list: CmsField = {
       ...base,
       widget: "list",
@@ -156,7 +133,7 @@ function fieldFor(
     return { ...list, ...own };
   }
   if (isImageName(name) && schema.type === "string") {
-    return { ...base, widget: "image", hint: expected, ...own };
+    return { ...base, widget: "image", choose_url: false, hint: expected, ...own };
   }
   const pattern = stringPattern(schema);
   return { ...base, hint: expected, ...(pattern ? { pattern } : {}), ...own };
@@ -169,9 +146,8 @@ function objectFields(schema: JsonSchema, overrides: FieldOverrides): CmsField[]
   );
 }
 
-/** The Decap fields of a group of fields (a zod object schema), in the schema's order. */
-export function fieldsFor(schema: ZodTypeAny, overrides: FieldOverrides): CmsField[] {
+/** The desk fields of a group of fields (a zod object schema), in the schema's order. */
+export function fieldsFor(schema: ZodType, overrides: FieldOverrides): CmsField[] {
   // Refinements are checked by the build; the editor gets the shape they refine.
-  const json = zodToJsonSchema(schema, { $refStrategy: "none", effectStrategy: "input" });
-  return objectFields(json as JsonSchema, overrides);
+  return objectFields(jsonSchemaOf(schema), overrides);
 }

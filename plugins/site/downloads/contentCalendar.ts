@@ -40,10 +40,7 @@ export function contentCalendarProblems(content: ContentCalendarContent): Proble
   if (missing.length > 0) return missing;
   const row = fields({
     ...Object.fromEntries(content.columns.map((column) => [column, spreadsheetCell])),
-    [WEEK]: z
-      .number({ errorMap: () => ({ message: WEEK_NUMBER }) })
-      .int(WEEK_NUMBER)
-      .min(1, WEEK_NUMBER),
+    [WEEK]: z.number({ error: WEEK_NUMBER }).int(WEEK_NUMBER).min(1, WEEK_NUMBER),
     [DAY]: oneOf(WEEKDAYS),
   });
   return content.rows.flatMap((values, index) =>

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ZodType, ZodTypeDef } from "zod";
+import type { ZodType } from "zod";
 import {
   contentCalendarSchema,
   growthTrackerSchema,
@@ -43,7 +43,7 @@ type DownloadCard = Pick<Queries.FreeDownload, "title" | "icon" | "description">
 interface DownloadDefinition {
   /** Name of content/downloads/<slug>.yaml and of the files the visitor saves. */
   slug: string;
-  schema: ZodType<DownloadCard, ZodTypeDef, unknown>;
+  schema: ZodType<DownloadCard, unknown>;
   /** Checks that span fields, run once the fields themselves are valid. */
   crossCheck?: (content: never) => Problem[];
   /** The file the card offers first, then any other format of the same content. */
@@ -107,7 +107,7 @@ function describeFile(
  */
 export function readDownloadFile<T>(
   file: string,
-  schema: ZodType<T, ZodTypeDef, unknown>,
+  schema: ZodType<T, unknown>,
   crossCheck?: (content: never) => Problem[],
 ): T {
   const read = readYamlFile(file);

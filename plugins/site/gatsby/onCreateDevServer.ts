@@ -17,8 +17,9 @@ interface Response {
 
 /**
  * The writers' desk at /admin/ in `gatsby develop`, built once at start into .cache/admin (its
- * code changes rarely: restart to pick a change up). Decap writes through `npm run cms` into
- * content/, which Gatsby reloads like any other edit.
+ * code changes rarely: restart to pick a change up). In Chrome or Edge, "Work with Local
+ * Repository" saves into the checkout's content/ through the browser, which Gatsby reloads like
+ * any other edit; no server of ours writes anything.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   app,
@@ -29,15 +30,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({
   const directory = process.cwd();
   const dir = path.join(directory, ".cache", "admin");
   await buildAdmin(directory, dir, cache);
-  reporter.info(`Writing desk at ${ADMIN_PATH} (run "npm run cms" beside this server)`);
+  reporter.info(`Writing desk at ${ADMIN_PATH} ("Work with Local Repository" in Chrome or Edge)`);
   app.get(`${ADMIN_PATH.slice(0, -1)}*`, (req: Request, res: Response) => {
     const name = req.path.slice(ADMIN_PATH.length) || "index.html";
-    const file = path.join(dir, path.basename(name));
+    // Within the desk's folder (its chunks/ and assets/), never above it.
+    const file = path.join(dir, path.normalize(`/${name}`));
     if (req.path === ADMIN_PATH.slice(0, -1)) {
       res.redirect(301, ADMIN_PATH);
       return;
     }
-    if (!fs.existsSync(file)) {
+    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.status(404).end();
       return;
     }

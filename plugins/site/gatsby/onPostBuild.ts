@@ -26,10 +26,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
 
   const admin = await buildAdmin(root, path.join(root, "public", ADMIN_PATH), cache);
   const made = admin.reused ? "kept from the last build, nothing it is made from changed" : "built";
-  reporter.info(`${ADMIN_PATH}: Decap CMS in ${admin.script}, ${admin.bytes} bytes (${made})`);
+  reporter.info(`${ADMIN_PATH}: Sveltia CMS in ${admin.script}, ${admin.bytes} bytes (${made})`);
   if (admin.guessedRepo) {
     reporter.warn(
-      "The CMS's GitHub repository is unknown (no CMS_GITHUB_REPO, REPOSITORY_URL or git origin): /admin/ works only with npm run cms",
+      "The CMS's GitHub repository is unknown (no CMS_GITHUB_REPO, REPOSITORY_URL or git origin): /admin/ can only work with a local repository",
     );
   }
 

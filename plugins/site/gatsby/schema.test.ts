@@ -9,7 +9,7 @@ import {
   visit,
   type GraphQLObjectType,
 } from "graphql";
-import { z, type ZodTypeAny } from "zod";
+import { z, type ZodType } from "zod";
 import { articleFromMdx } from "../../../src/content/article";
 import type { ArticleBlock, ArticleImage, ArticleInline } from "../../../src/content/articleBody";
 import { articleDates } from "../articles/articleDates";
@@ -104,7 +104,7 @@ describe("the GraphQL types (plugins/site/gatsby/schema.ts)", () => {
 
   it("write every field of each writer's file, and the Article's others by hand", () => {
     const fromZod = (name: keyof typeof NODE_TYPES) => {
-      const { zod, renamed = {} }: FromZod & { zod: ZodTypeAny } = NODE_TYPES[name];
+      const { zod, renamed = {} }: FromZod & { zod: ZodType } = NODE_TYPES[name];
       const shape = shapeOf(zod);
       return shape.kind === "object" ? Object.keys(shape.fields).map((f) => renamed[f] ?? f) : [];
     };

@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import { z, type ZodTypeAny } from "zod";
+import type { ZodType } from "zod";
 import { ARTICLE_BLOCK_KINDS, ARTICLE_INLINE_KINDS } from "../../../src/content/articleBody";
-import { imagePath, isoDate } from "../../../src/content/fields";
+import { FORMATS } from "../../../src/content/fields";
+import { jsonSchemaOf, withoutNull, type JsonSchema } from "../../../src/content/jsonSchema";
 import {
   articleFrontmatterSchema,
   caseStudySchema,
@@ -14,28 +15,53 @@ import {
 type Shape =
   | { kind: "scalar"; graphql: string; directive?: string; required: boolean }
   | { kind: "list"; of: Shape; required: boolean }
-  | { kind: "object"; fields: Record<string, ZodTypeAny>; required: boolean };
+  | { kind: "object"; fields: Record<string, Shape>; required: boolean };
 
-/** A zod schema's shape: optional, nullable, refinements and transforms unwrapped. */
-export function shapeOf(zod: ZodTypeAny): Shape {
-  const required = !zod.isOptional() && !zod.isNullable();
+const SCALARS: Record<string, string> = {
+  string: "String",
+  integer: "Int",
+  number: "Float",
+  boolean: "Boolean",
+};
+
+/**
+ * A zod schema's shape, read from the JSON Schema the desk's fields are written from, so a
+ * refinement or a transform is the field a writer fills in; a date and a file are known by the
+ * `format` src/content/fields.ts gives them.
+ */
+export function shapeOf(zod: ZodType): Shape {
+  return shapeOfJson(jsonSchemaOf(zod), true, "", `a ${zod.constructor.name}`);
+}
+
+/**
+ * The shape of the field at `path` (e.g. `social[].url`), required if `present` in its group.
+ * A failure names that field, or `top`, what the schema itself is.
+ */
+function shapeOfJson(json: JsonSchema, present: boolean, path: string, top: string): Shape {
+  const { schema, nullable } = withoutNull(json);
+  const required = present && !nullable;
   const scalar = (graphql: string, directive?: string): Shape => ({
     kind: "scalar",
     graphql,
     directive,
     required,
   });
-  let inner = zod;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
-  if (inner === isoDate) return scalar("Date", "@dateformat");
-  if (inner === imagePath) return scalar("File", "@fileByRelativePath");
-  while (inner instanceof z.ZodEffects) inner = inner.innerType();
-  if (inner instanceof z.ZodObject) return { kind: "object", fields: inner.shape, required };
-  if (inner instanceof z.ZodArray) return { kind: "list", of: shapeOf(inner.element), required };
-  if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) return scalar("String");
-  if (inner instanceof z.ZodNumber) return scalar(inner.isInt ? "Int" : "Float");
-  if (inner instanceof z.ZodBoolean) return scalar("Boolean");
-  throw new Error(`No GraphQL type for a ${inner.constructor.name} yet: teach shapeOf`);
+  if (schema.format === FORMATS.date) return scalar("Date", "@dateformat");
+  if (schema.format === FORMATS.file) return scalar("File", "@fileByRelativePath");
+  if (schema.type === "object" && schema.properties) {
+    const requiredKeys = new Set(schema.required);
+    const fields = Object.entries(schema.properties).map(([key, field]) => [
+      key,
+      shapeOfJson(field, requiredKeys.has(key), path ? `${path}.${key}` : key, top),
+    ]);
+    return { kind: "object", fields: Object.fromEntries(fields), required };
+  }
+  if (schema.type === "array" && schema.items) {
+    return { kind: "list", of: shapeOfJson(schema.items, true, `${path}[]`, top), required };
+  }
+  const graphql = typeof schema.type === "string" ? SCALARS[schema.type] : undefined;
+  if (graphql) return scalar(graphql);
+  throw new Error(`No GraphQL type for ${path || top} yet: teach shapeOf`);
 }
 
 /** The GraphQL type a shape reads as, e.g. `[String!]!`; a group of fields is the type `group`. */
@@ -94,7 +120,7 @@ export const NODE_TYPES = {
     filled: ["readTime", "draft"],
     renamed: { image: "socialImage" },
   },
-} satisfies Record<string, FromZod & { zod: ZodTypeAny; about: string }>;
+} satisfies Record<string, FromZod & { zod: ZodType; about: string }>;
 
 /**
  * A GraphQL type (`head`, its name and what it implements) written from the fields of a zod
@@ -107,8 +133,8 @@ function typeFromZod(
   more = "",
 ): string {
   const nested: string[] = [];
-  const lines = Object.entries(shape.kind === "object" ? shape.fields : {}).map(([key, zod]) => {
-    let field = shapeOf(zod);
+  const lines = Object.entries(shape.kind === "object" ? shape.fields : {}).map(([key, own]) => {
+    let field = own;
     if (filled.includes(key)) field = { ...field, required: true };
     if (files.includes(key) && field.kind === "scalar") {
       field = { ...field, graphql: "File", directive: "@fileByRelativePath" };

@@ -254,7 +254,7 @@ test(
     expect(log).not.toContain(CLEARED);
     expect(pagesWritten(started)).toBeLessThan(coldPages);
     // Gatsby's reporter wraps long lines.
-    expect(log).toMatch(/\/admin\/: Decap CMS in .* \(kept\s+from\s+the\s+last\s+build/);
+    expect(log).toMatch(/\/admin\/: Sveltia CMS in .* \(kept\s+from\s+the\s+last\s+build/);
     // This is today's build, from a warm cache, and so the days before: the scheduled article
     // is nowhere, under its address or its title.
     const scheduled = scheduledArticle();

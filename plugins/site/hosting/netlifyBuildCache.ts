@@ -7,7 +7,7 @@ import { FINGERPRINT_FILE } from "../../../scripts/build-fingerprint.mjs";
  * Netlify's build cache for Gatsby's `.cache` and `public/`, so a rebuild on Netlify is
  * incremental. Files live where `@netlify/cache-utils` (gatsby-adapter-netlify's) keeps them,
  * `<cache dir>/cwd/<path in the site>`, so "Clear cache and deploy" clears them too. That
- * library is not used: it requires Node 22.12, and the site also builds on Node 20.
+ * library is not used: it requires Node 22.12, and `engines` admits every Node 22.
  */
 const CWD_BASE = "cwd";
 

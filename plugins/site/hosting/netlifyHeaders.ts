@@ -3,7 +3,6 @@ import {
   ADMIN_PATH,
   articleBodyPath,
   articlePath,
-  DESK_SERVER_PORT,
   FEED_PATHS,
   routes,
   SEARCH_INDEX_PATH,
@@ -119,26 +118,25 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** True for webpack's content-hashed bundles (`app-90d6fdd71972dba5f43f.js`), safe to cache forever. */
 export const isHashedAsset = (file: string) => /-[0-9a-f]{20}\.(js|css)$/.test(file);
 
-/** Where Decap's local backend (`npm run cms`, decap-server) listens; only used on localhost. */
-const LOCAL_BACKEND_ORIGINS = ["localhost", "127.0.0.1"].map(
-  (host) => `http://${host}:${DESK_SERVER_PORT}`,
-);
-
 /**
- * The desk's Content-Security-Policy, what Decap CMS needs: `'unsafe-eval'` for ajv, which
- * compiles its config schema with `new Function`; GitHub's API and the local backend; GitHub
- * avatars, and `blob:` for images read through the API or just uploaded.
+ * The desk's Content-Security-Policy, what Sveltia CMS needs and no more (no `'unsafe-eval'`,
+ * no WebAssembly: its image encoders run only for uploads it is told to convert): its styles
+ * are inline and the preview's are a `blob:` stylesheet in a `blob:` frame; GitHub's API and
+ * status page (Sveltia warns writers when GitHub is down), GitHub avatars, and `blob:` and
+ * `data:` for pictures read through the API or just uploaded, which it also reads back with
+ * `fetch`. Its fonts are its own files (plugins/site/desk/buildAdmin.ts, selfHostedFonts).
  */
 export function adminContentSecurityPolicy() {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    // 'report-sample': a refused script is named in the violation (a contributor's payload).
+    "script-src 'self' 'report-sample'",
+    "style-src 'self' 'unsafe-inline' blob:",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
-    ["connect-src 'self' https://api.github.com", ...LOCAL_BACKEND_ORIGINS].join(" "),
-    "frame-src 'self'",
-    "worker-src 'self'",
+    "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
