@@ -59,6 +59,26 @@ for (const { width, height, what } of zooms) {
         await expect(link).toBeInViewport({ ratio: 1 });
       }
     });
+
+    // WCAG 2.4.11: the top bar (sticky where the viewport is tall enough) never hides what
+    // has focus; the page's scroll padding follows the bar's real height.
+    test("Tab through a long page: the top bar never covers what has focus", async ({ page }) => {
+      await page.goto("/services/");
+      await waitForHydration(page);
+      const covered: string[] = [];
+      for (let stop = 0; stop < 40; stop += 1) {
+        await page.keyboard.press("Tab");
+        const name = await page.evaluate(() =>
+          document.activeElement === document.body
+            ? null
+            : (document.activeElement?.textContent ?? "").trim().slice(0, 40),
+        );
+        // Past the page's last control focus leaves the page: the walk is done.
+        if (name === null) break;
+        if (!(await focusedIsOnTop(page))) covered.push(`${stop}: ${name}`);
+      }
+      expect(covered).toEqual([]);
+    });
   });
 }
 

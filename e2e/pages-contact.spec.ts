@@ -1,26 +1,74 @@
-// Desktop only: the calendar's fallback and the requests the page makes do not change with the width.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { site } from "./pages-content";
 
+// The booking card: where it sits on a phone, and what its fixed box shows when the calendar
+// loads, until it does, and when it cannot. Where it sits and whether the fallback fits its
+// box change with the width: those tests are tagged @phone; the frame's loading and focus are
+// the same at every width and run once.
+
 const scheduler = new URL(site.bookingUrl).origin;
 
-/** Stands in for the unreachable scheduler; counts the requests the page makes to it. */
-async function stubScheduler(page: Page, mode: "fulfill" | "abort" = "fulfill") {
+/** A stand-in for the scheduler's page that has drawn: it tells the page it embeds in, as Calendly's does. */
+const drawnCalendar = `<body style="margin:0;background:white"><p>Pick a time</p><button>9:00 am</button>
+<script>parent.postMessage({ event: "calendly.page_height", payload: { height: "700" } }, "*")</script>`;
+
+/**
+ * Stands in for the unreachable scheduler: a calendar that draws (the default), a page that
+ * never draws its calendar, or a blocked request. Returns the requests the page makes to it.
+ */
+async function stubScheduler(page: Page, mode: "drawn" | "silent" | "abort" = "drawn") {
   const requests: string[] = [];
   await page.route(`${scheduler}/**`, async (route) => {
     requests.push(route.request().url());
     if (mode === "abort") await route.abort("blockedbyclient");
-    else await route.fulfill({ contentType: "text/html", body: "<p>Pick a time</p>" });
+    else {
+      const body = mode === "drawn" ? drawnCalendar : "<!doctype html><title>Scheduler</title>";
+      await route.fulfill({ contentType: "text/html", body });
+    }
   });
   return requests;
 }
 
 const frame = (page: Page) =>
   page.getByTitle(`Book a free ${site.claims.callMinutes}-minute strategy call`, { exact: false });
+const box = (page: Page) => frame(page).locator("..");
+const bookingPage = (page: Page) =>
+  page.getByRole("link", { name: /^Open the booking page.*opens in a new tab/ });
+const emailIn = (scope: Locator) => scope.getByRole("link", { name: site.email, exact: true });
+
+/** What a tap at the centre of `target` would hit is `target` itself (or inside it). */
+const onTop = (target: Locator) =>
+  target.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return Boolean(hit && (hit === element || element.contains(hit)));
+  });
+
+/** Fails unless `inner` lies inside `outer`'s box. */
+async function expectInside(inner: Locator, outer: Locator) {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  expect(a && b).toBeTruthy();
+  expect(a!.y).toBeGreaterThanOrEqual(b!.y);
+  expect(a!.x).toBeGreaterThanOrEqual(b!.x);
+  expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + b!.height);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width);
+}
 
 // What the page says (the message card, the contact details, the response time and the
-// common questions) is read from the built page: pages.built.test.ts.
+// common questions) and in which order: pages.built.test.ts and contact.built.test.ts.
+
+test(
+  "on a phone the booking card starts within the first screen and a half",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await stubScheduler(page);
+    await page.goto("/contact/");
+    const heading = page.getByRole("heading", { name: "Book a Free Strategy Call" });
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThanOrEqual(1.5 * page.viewportSize()!.height);
+  },
+);
 
 // That the frame is in the page's HTML, lazy, with the booking address, is read from the
 // built page without a browser (contact.built.test.ts).
@@ -38,74 +86,102 @@ test("the booking frame is 800 px high, lazy, and never shifts the page as it lo
   const belowTop = () => below.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const topBefore = await belowTop();
   await widget.scrollIntoViewIfNeeded();
-  await expect.poll(() => requests).toEqual([site.bookingUrl]);
-  await expect(widget).toHaveAttribute("src", site.bookingUrl);
+  // The booking address, with the embed parameters that make the scheduler report back.
+  await expect.poll(() => requests.length).toBe(1);
+  const loaded = new URL(requests[0]);
+  expect(`${loaded.origin}${loaded.pathname}`).toBe(site.bookingUrl);
+  expect(loaded.searchParams.get("embed_domain")).toBe(new URL(page.url()).hostname);
+  await expect(widget).toHaveAttribute("src", requests[0]);
   await expect(page.frameLocator("iframe").getByText("Pick a time")).toBeVisible();
+  await expect.poll(() => onTop(widget)).toBe(true);
   expect((await widget.boundingBox())?.height).toBe(800);
   expect(await belowTop()).toBe(topBefore);
 });
 
-test("Tab reaches the booking frame and shows a focus ring around it", async ({ page }) => {
-  // A calendar of times to choose: the frame is a Tab stop because its page has controls.
-  await page.route(`${scheduler}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: "<p>Pick a time</p><button>9:00 am</button>",
-    }),
-  );
+test("Tab reaches the booking frame once it has drawn and shows a focus ring around it", async ({
+  page,
+}) => {
+  await stubScheduler(page);
   await page.goto("/contact/");
   // The ring is drawn by the page's script (src/hooks/useFrameFocus.ts): before hydration a
   // Tab into the frame has nothing to draw it.
   await waitForHydration(page);
-  await page.getByRole("link", { name: /Open the booking page/ }).focus();
-  await expect(page.frameLocator("iframe").getByText("Pick a time")).toBeAttached();
+  await frame(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => onTop(frame(page))).toBe(true);
+  // The fallback's last control comes just before the frame.
+  await emailIn(box(page)).focus();
   await page.keyboard.press("Tab");
   // Focus is now inside the frame's own document; to this page the frame element has it.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
   // The frame fills a box that clips it, so the ring is drawn round that box.
-  const ring = await frame(page).evaluate((el) => {
-    const style = getComputedStyle(el.parentElement!);
+  const ring = await box(page).evaluate((el) => {
+    const style = getComputedStyle(el);
     return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
   });
   expect(ring.style).toBe("solid");
   expect(ring.width).toBeGreaterThanOrEqual(2);
 });
 
-test("a frame that stays blank shows a message with the booking link behind it", async ({
+test("with the calendar drawn, the booking page link is still a Tab stop, raised above it when focused", async ({
   page,
 }) => {
-  // The scheduler answers with a page whose scripts (and so its calendar) never run.
-  await page.route(`${scheduler}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title>" }),
-  );
+  await stubScheduler(page);
   await page.goto("/contact/");
-  const message = page.getByText("The calendar has not loaded");
+  await waitForHydration(page);
   await frame(page).scrollIntoViewIfNeeded();
-  await expect(message).toBeVisible();
-  await expect(message.getByText("Open the booking page")).toHaveAttribute("href", site.bookingUrl);
-  const [frameBox, messageBox] = [await frame(page).boundingBox(), await message.boundingBox()];
-  expect(messageBox!.y).toBeGreaterThanOrEqual(frameBox!.y);
-  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(frameBox!.y + frameBox!.height);
-  // Seen through the blank frame: the pixels there change when the message is hidden.
-  const clip = messageBox!;
-  const seen = await page.screenshot({ clip });
-  await message.evaluate((el) => (el.style.visibility = "hidden"));
-  expect((await page.screenshot({ clip })).equals(seen)).toBe(false);
+  await expect.poll(() => onTop(frame(page))).toBe(true);
+  await emailIn(box(page)).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(bookingPage(page)).toBeFocused();
+  expect(await onTop(bookingPage(page))).toBe(true);
 });
 
-test.describe("when the scheduler is blocked", () => {
-  test("the plain booking link still opens the booking page in a new tab", async ({ page }) => {
-    const requests = await stubScheduler(page, "abort");
-    await page.goto("/contact/");
-    await frame(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => requests.length).toBeGreaterThan(0);
-    const link = page.getByRole("link", { name: /Open the booking page.*opens in a new tab/ });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", site.bookingUrl);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  });
-});
+test.describe(
+  "until the calendar has drawn, and for good when it cannot",
+  { tag: "@phone" },
+  () => {
+    for (const { mode, what } of [
+      { mode: "abort", what: "the scheduler is blocked" },
+      { mode: "silent", what: "the scheduler's page never draws" },
+    ] as const) {
+      test(`when ${what}, the box shows the booking page, the email and what happens on the call`, async ({
+        page,
+      }) => {
+        const requests = await stubScheduler(page, mode);
+        await page.goto("/contact/");
+        await waitForHydration(page);
+        await frame(page).scrollIntoViewIfNeeded();
+        await expect.poll(() => requests.length).toBeGreaterThan(0);
+        const calendarBox = box(page);
+        expect(await calendarBox.evaluate((el) => el.clientHeight)).toBe(800);
+
+        const link = bookingPage(page);
+        await expect(link).toHaveAttribute("href", site.bookingUrl);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        const email = emailIn(calendarBox);
+        await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+        const points = [
+          `${site.claims.callMinutes} minutes`,
+          `You leave with ${site.claims.callOutcome}`,
+          "No cost and no commitment",
+        ].map((text) => calendarBox.getByRole("listitem").filter({ hasText: text }));
+        for (const shown of [link, email, ...points]) {
+          await shown.scrollIntoViewIfNeeded();
+          await expect(shown).toBeVisible();
+          await expectInside(shown, calendarBox);
+          // Not under the browser's error page or a blank frame: drawn on top of them.
+          expect(await onTop(shown)).toBe(true);
+        }
+        // The frame that shows nothing is no Tab stop: Tab goes from the email to what follows.
+        await email.focus();
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("IFRAME");
+        await expectNoAxeViolations(page);
+      });
+    }
+  },
+);
 
 test("the hero jumps to the calendar", async ({ page }) => {
   await stubScheduler(page);
@@ -119,5 +195,6 @@ test("has no axe violations, with the calendar loaded", async ({ page }) => {
   await page.goto("/contact/");
   await frame(page).scrollIntoViewIfNeeded();
   await expect(page.frameLocator("iframe").getByText("Pick a time")).toBeVisible();
+  await expect.poll(() => onTop(frame(page))).toBe(true);
   await expectNoAxeViolations(page);
 });

@@ -243,7 +243,8 @@ describe("Portfolio", () => {
       }
       expect(shownText(article)).toContain(study.problem);
       expect(shownText(article)).toContain(study.solution);
-      for (const item of [...study.results, ...study.services]) {
+      const results = study.results.map(({ figure, label }) => `${figure} ${label}`);
+      for (const item of [...results, ...study.services]) {
         expect([item, withText(byRole(article, "listitem"), item).length]).toEqual([item, 1]);
       }
       const link = oneByRole(article, "link", { name: /opens in a new tab/ });

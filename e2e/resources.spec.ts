@@ -152,6 +152,44 @@ test(
   },
 );
 
+// The first screen and a half of a phone: the badges must not push the articles down.
+test(
+  "on a phone the first card starts within a screen and a half; the badges keep their counts, and Tab brings each into view",
+  { tag: "@phone" },
+  async ({ page, isMobile }) => {
+    await page.goto("/resources/");
+    await waitForHydration(page);
+    const { height } = page.viewportSize()!;
+    const firstCard = cardTitles(page).first().locator("xpath=ancestor::li[1]");
+    const cardTop = await firstCard.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    expect(cardTop).toBeLessThanOrEqual(1.5 * height);
+    await expect(page.getByRole("searchbox")).toBeVisible();
+
+    const names = [allBadge, ...site.resourceCategories.map(badgeName)];
+    const badges = filter(page).getByRole("link");
+    await expect(badges).toHaveText(names);
+    await expect(filter(page).getByRole("link", { name: allBadge })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    if (isMobile) {
+      // One row that scrolls sideways, not a block of rows above the articles.
+      const tops = await badges.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(1);
+    }
+    // From the search button, Tab walks the badges in order; each comes fully into view.
+    await page.getByRole("button", { name: "Search" }).focus();
+    for (const name of names) {
+      await page.keyboard.press("Tab");
+      const badge = filter(page).getByRole("link", { name, exact: true });
+      await expect(badge).toBeFocused();
+      await expect(badge).toBeInViewport({ ratio: 1 });
+    }
+  },
+);
+
 test("an old ?category= address opens filtered, at the category page's address; an unknown category shows everything", async ({
   page,
 }) => {

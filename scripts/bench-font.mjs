@@ -3,8 +3,9 @@
  * `npm run bench:font`: which font paints a first visit's text. Serves a built site, opens
  * each route in Chromium with an empty cache over a throttled connection (each request delayed
  * by the latency, the bytes limited to the throughput), and asks the browser which font drew
- * the page's heading and its first paragraph: Inter, or the metric-matched fallback that
- * `font-display: optional` keeps when Inter is not there by the first paint (src/theme/fonts.ts).
+ * the page's heading (the display face, Fraunces) and its first paragraph (the text face,
+ * Inter): the web font, or the metric-matched fallback that `font-display: optional` keeps when
+ * the font is not there by the first paint (src/theme/fonts.ts).
  *
  * Usage: node scripts/bench-font.mjs [--dir public] [--port 9437] [--runs 2]
  *        [--only /route/]... [--network <latency ms>/<kbit/s>]...
@@ -38,8 +39,12 @@ const server = createStaticServer({ root: dir });
 await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 try {
-  console.log(`First visits to ${dir}, ${runs} per route and network; * marks Inter.\n`);
-  console.log("| network (ms/kbit/s) | route | heading | paragraph |\n| --- | --- | --- | --- |");
+  console.log(
+    `First visits to ${dir}, ${runs} per route and network; * marks a web font (Fraunces or Inter).\n`,
+  );
+  console.log(
+    "| network (ms/kbit/s) | route | heading (display) | paragraph (text) |\n| --- | --- | --- | --- |",
+  );
   for (const network of networks) {
     for (const route of routes) {
       const seen = { heading: [], paragraph: [] };

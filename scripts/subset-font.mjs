@@ -1,18 +1,29 @@
 // @ts-check
 /**
- * Cuts src/theme/inter-basic.woff2, the face of Inter every page preloads, from
- * @fontsource-variable/inter's latin file: only the characters of `basic.unicodeRange` in
- * src/theme/interFaces.json, only the weights the site uses (400 to 800), and none of the
- * alternate glyphs reached through OpenType features (stylistic sets, tabular figures, the
- * contextual forms such as a colon raised between digits): Inter's plain letters and its
- * kerning, which is all the site's text uses. 16 KB instead of 48 KB: small
- * enough to reach a phone on a slow connection within the 100 ms `font-display: optional`
- * allows it, and to keep Lighthouse's LCP within budget while preloaded (bench/README.md).
+ * Cuts the site's preloaded font files from the installed @fontsource-variable packages
+ * (src/theme/fonts.ts says how each is used):
  *
- * Run after upgrading @fontsource-variable/inter, or after changing interFaces.json:
- *   node scripts/subset-font.mjs          (writes the file)
- *   node scripts/subset-font.mjs --check  (exits 1, saying why, when the committed file is not
- *                                          what this makes, or the two faces' ranges do not
+ * - src/theme/inter-basic.woff2, the face of Inter every page preloads: only the characters of
+ *   `basic.unicodeRange` in src/theme/interFaces.json, only the weights the site uses (400 to
+ *   800), and none of the alternate glyphs reached through OpenType features (stylistic sets,
+ *   tabular figures, the contextual forms such as a colon raised between digits): Inter's plain
+ *   letters and its kerning, which is all the site's text uses. 16 KB instead of 48 KB. The rest
+ *   of its latin characters stay in the package's own file.
+ * - src/theme/fraunces-basic.woff2, the display face every page preloads
+ *   (src/theme/frauncesFaces.json): the characters of headings, as one instance of Fraunces with
+ *   every axis fixed at `axes` (the headings' one weight at a heading's optical size), so no
+ *   variation data ships: 11 KB. The rest of its latin characters stay in the package's wght
+ *   file: a cut of them would be under 10 KB, which Gatsby writes into every page as a data
+ *   URL. The script also writes the rest's range (the package's latin range less basic) and the
+ *   cut face's metrics, from which fonts.ts sizes the fallback faces.
+ *
+ * Small files reach a phone on a slow connection within the 100 ms `font-display: optional`
+ * allows, and keep Lighthouse's LCP within budget while preloaded (bench/README.md).
+ *
+ * Run after upgrading either package, or after changing a faces file:
+ *   node scripts/subset-font.mjs          (writes the files)
+ *   node scripts/subset-font.mjs --check  (exits 1, saying why, when a committed file is not
+ *                                          what this makes, or a family's two ranges do not
  *                                          split the package's latin characters between them)
  * src/theme/fonts.test.ts runs the check.
  */
@@ -22,70 +33,188 @@ import path from "node:path";
 import subsetFont from "subset-font";
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
-
-/** The woff2 file of Inter's latin characters, as the installed package ships it. */
-const packageFile = (/** @type {string} */ file) =>
-  createRequire(path.join(root, "package.json")).resolve(`@fontsource-variable/inter/${file}`);
-
-/** The unicode-range of the package's latin file, as its own stylesheet declares it. */
-function packageLatinRange() {
-  const css = fs.readFileSync(packageFile("wght.css"), "utf8");
-  const rule = css.split("@font-face").find((block) => block.includes("latin-wght-normal.woff2"));
-  const range = rule?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error("@fontsource-variable/inter/wght.css has no latin unicode-range");
-  return range;
-}
+const require = createRequire(path.join(root, "package.json"));
+// A parser of font files; pdfkit's own (it lays out the downloads' PDFs with it).
+const fontkit = require("fontkit");
 
 /** Every character of a CSS unicode-range, such as "U+0020-007E, U+2013". @param {string} range */
 function rangeCharacters(range) {
   return range
     .split(",")
-    .map((part) => part.trim().replace(/^U\+/i, "").split("-"))
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => part.replace(/^U\+/i, "").split("-"))
     .map(([from, to = from]) => [parseInt(from, 16), parseInt(to, 16)])
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
     .map((code) => String.fromCodePoint(code))
     .join("");
 }
 
-const faces = JSON.parse(fs.readFileSync(path.join(root, "src/theme/interFaces.json"), "utf8"));
-
-/** The basic face, as bytes. */
-function basicFace() {
-  const [min, max] = faces.basic.weight;
-  const source = fs.readFileSync(packageFile("files/inter-latin-wght-normal.woff2"));
-  return subsetFont(source, rangeCharacters(faces.basic.unicodeRange), {
-    targetFormat: "woff2",
-    variationAxes: { wght: { min, max } },
-    noLayoutClosure: true,
-  });
+/** The shortest unicode-range of a set of characters. @param {Iterable<string>} characters */
+function unicodeRange(characters) {
+  const codes = [...new Set(characters)].map((c) => /** @type {number} */ (c.codePointAt(0)));
+  codes.sort((a, b) => a - b);
+  /** @type {[number, number][]} */
+  const runs = [];
+  for (const code of codes) {
+    const last = runs.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else runs.push([code, code]);
+  }
+  const hex = (/** @type {number} */ code) => code.toString(16).toUpperCase().padStart(4, "0");
+  return runs
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(", ");
 }
 
-/** What is wrong with the committed faces, if anything. @returns {Promise<string[]>} */
-async function problems() {
+/** The unicode-range of a package's latin file, as its own stylesheet declares it. */
+function packageLatinRange(/** @type {string} */ pkg, /** @type {string} */ file) {
+  const css = fs.readFileSync(require.resolve(`${pkg}/wght.css`), "utf8");
+  const rule = css.split("@font-face").find((block) => block.includes(file));
+  const range = rule?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!range) throw new Error(`${pkg}/wght.css has no unicode-range for ${file}`);
+  return range;
+}
+
+const read = (/** @type {string} */ file) =>
+  JSON.parse(fs.readFileSync(path.join(root, "src/theme", file), "utf8"));
+
+// Capsize's weighting of English letters (and the space) by how often they occur, so the
+// average width compares with the published metrics of Georgia (src/theme/fonts.ts).
+const LETTER_FREQUENCY = Object.entries({
+  a: 0.0668, b: 0.0122, c: 0.0228, d: 0.0348, e: 0.1039, f: 0.0182, g: 0.0165, h: 0.0499,
+  i: 0.057, j: 0.0013, k: 0.0063, l: 0.0329, m: 0.0197, n: 0.0552, o: 0.0614, p: 0.0158,
+  q: 0.0008, r: 0.049, s: 0.0518, t: 0.0741, u: 0.0226, v: 0.008, w: 0.0193, x: 0.0012,
+  y: 0.0162, z: 0.0006, " ": 0.1818,
+}); // prettier-ignore
+
+/** A static face's vertical metrics and average width, in its own units. @param {Buffer} bytes */
+function metricsOf(bytes) {
+  const font = fontkit.create(bytes);
+  const xWidthAvg = LETTER_FREQUENCY.reduce(
+    (sum, [character, weight]) =>
+      sum + font.glyphForCodePoint(character.codePointAt(0)).advanceWidth * weight,
+    0,
+  );
+  return {
+    unitsPerEm: font.unitsPerEm,
+    ascent: font.hhea.ascent,
+    descent: font.hhea.descent,
+    lineGap: font.hhea.lineGap,
+    xWidthAvg: Math.round(xWidthAvg),
+  };
+}
+
+/**
+ * One family's files: `make` returns each file's bytes by path (relative to the root), and the
+ * faces file as it should read.
+ * @typedef {{ name: string, facesFile: string, pkg: string, latinFile: string,
+ *   make: (faces: any) => Promise<{ files: Record<string, Uint8Array>, faces: any }> }} Family
+ */
+/** @type {Family[]} */
+const families = [
+  {
+    name: "Inter",
+    facesFile: "interFaces.json",
+    pkg: "@fontsource-variable/inter",
+    latinFile: "inter-latin-wght-normal.woff2",
+    async make(faces) {
+      const [min, max] = faces.basic.weight;
+      const source = fs.readFileSync(
+        require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+      );
+      const basic = await subsetFont(source, rangeCharacters(faces.basic.unicodeRange), {
+        targetFormat: "woff2",
+        variationAxes: { wght: { min, max } },
+        noLayoutClosure: true,
+      });
+      return { files: { "src/theme/inter-basic.woff2": basic }, faces };
+    },
+  },
+  {
+    name: "Fraunces",
+    facesFile: "frauncesFaces.json",
+    pkg: "@fontsource-variable/fraunces",
+    latinFile: "fraunces-latin-wght-normal.woff2",
+    async make(faces) {
+      // The file with every axis: opsz, SOFT and WONK are fixed here, not left at the
+      // package's choice (its wght-only file is cut at a text size, 14).
+      const source = fs.readFileSync(
+        require.resolve("@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2"),
+      );
+      const basicCharacters = rangeCharacters(faces.basic.unicodeRange);
+      const inBasic = new Set(basicCharacters);
+      const latin = rangeCharacters(packageLatinRange(this.pkg, this.latinFile));
+      const restRange = unicodeRange([...latin].filter((c) => !inBasic.has(c)));
+      const cut = (/** @type {string} */ characters, /** @type {"woff2" | "truetype"} */ format) =>
+        subsetFont(source, characters, {
+          targetFormat: format,
+          variationAxes: faces.axes,
+          noLayoutClosure: true,
+        });
+      const [basic, basicTtf] = await Promise.all([
+        cut(basicCharacters, "woff2"),
+        cut(basicCharacters, "truetype"),
+      ]);
+      return {
+        files: { "src/theme/fraunces-basic.woff2": basic },
+        faces: {
+          ...faces,
+          rest: { ...faces.rest, unicodeRange: restRange },
+          metrics: metricsOf(basicTtf),
+        },
+      };
+    },
+  },
+];
+
+/** What is wrong with one family's committed faces, if anything. @param {Family} family */
+async function problems(family) {
   const found = [];
+  const faces = read(family.facesFile);
   const basic = [...rangeCharacters(faces.basic.unicodeRange)];
   const rest = new Set(rangeCharacters(faces.rest.unicodeRange));
   const both = basic.filter((character) => rest.has(character));
   if (both.length > 0) found.push(`${both.length} characters are in both faces' ranges`);
   const split = [...basic, ...rest].sort().join("");
-  if (split !== [...rangeCharacters(packageLatinRange())].sort().join("")) {
+  if (
+    split !== [...rangeCharacters(packageLatinRange(family.pkg, family.latinFile))].sort().join("")
+  ) {
     found.push("the two ranges together are not the package's latin range");
   }
-  const made = Buffer.from(await basicFace());
-  if (!fs.existsSync(FILE) || !made.equals(fs.readFileSync(FILE))) {
-    found.push(`${path.relative(root, FILE)} is not what this script makes: run it`);
+  const made = await family.make(faces);
+  for (const [file, bytes] of Object.entries(made.files)) {
+    const committed = path.join(root, file);
+    if (!fs.existsSync(committed) || !Buffer.from(bytes).equals(fs.readFileSync(committed))) {
+      found.push(`${file} is not what this script makes: run it`);
+    }
+  }
+  if (JSON.stringify(made.faces.metrics) !== JSON.stringify(faces.metrics)) {
+    found.push(`src/theme/${family.facesFile}'s metrics are not the cut face's: run the script`);
   }
   return found;
 }
 
-const FILE = path.join(root, "src/theme/inter-basic.woff2");
-
 if (process.argv.includes("--check")) {
-  const found = await problems();
-  for (const problem of found) console.error(`Inter's faces: ${problem}`);
-  process.exitCode = found.length > 0 ? 1 : 0;
+  let failed = false;
+  for (const family of families) {
+    for (const problem of await problems(family)) {
+      console.error(`${family.name} faces: ${problem}`);
+      failed = true;
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
 } else {
-  const bytes = await basicFace();
-  fs.writeFileSync(FILE, bytes);
-  console.log(`${path.relative(root, FILE)}: ${bytes.length} bytes`);
+  for (const family of families) {
+    const made = await family.make(read(family.facesFile));
+    for (const [file, bytes] of Object.entries(made.files)) {
+      fs.writeFileSync(path.join(root, file), bytes);
+      console.log(`${file}: ${bytes.length} bytes`);
+    }
+    // Written only when the script has something new for it: Prettier owns its layout.
+    if (JSON.stringify(made.faces) !== JSON.stringify(read(family.facesFile))) {
+      const facesPath = path.join(root, "src/theme", family.facesFile);
+      fs.writeFileSync(facesPath, `${JSON.stringify(made.faces, null, 2)}\n`);
+    }
+  }
 }

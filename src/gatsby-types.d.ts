@@ -419,7 +419,7 @@ type CaseStudy = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly problem: Scalars['String'];
-  readonly results: ReadonlyArray<Scalars['String']>;
+  readonly results: ReadonlyArray<CaseStudyResult>;
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly solution: Scalars['String'];
   readonly title: Scalars['String'];
@@ -480,7 +480,7 @@ type CaseStudyFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly problem: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<CaseStudyResultFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -496,7 +496,7 @@ type CaseStudyFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly problem: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<CaseStudyResultFilterListInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -548,6 +548,30 @@ type CaseStudyGroupConnection_sumArgs = {
   field: CaseStudyFieldSelector;
 };
 
+type CaseStudyResult = {
+  readonly figure: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type CaseStudyResultFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyResultFilterInput>;
+};
+
+type CaseStudyResultSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudySortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -557,7 +581,7 @@ type CaseStudySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly problem: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<CaseStudyResultSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2597,7 +2621,7 @@ type Query_caseStudyArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   problem: InputMaybe<StringQueryOperatorInput>;
-  results: InputMaybe<StringQueryOperatorInput>;
+  results: InputMaybe<CaseStudyResultFilterListInput>;
   services: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2795,6 +2819,7 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteConfigArgs = {
+  about: InputMaybe<SiteAboutFilterInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   caseStudyCategories: InputMaybe<StringQueryOperatorInput>;
@@ -3026,6 +3051,26 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+type SiteAbout = {
+  readonly teamPhoto: Maybe<File>;
+  readonly teamPhotoAlt: Maybe<Scalars['String']>;
+};
+
+type SiteAboutFieldSelector = {
+  readonly teamPhoto: InputMaybe<FileFieldSelector>;
+  readonly teamPhotoAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAboutFilterInput = {
+  readonly teamPhoto: InputMaybe<FileFilterInput>;
+  readonly teamPhotoAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAboutSortInput = {
+  readonly teamPhoto: InputMaybe<FileSortInput>;
+  readonly teamPhotoAlt: InputMaybe<SortOrderEnum>;
+};
+
 type SiteAdapter = {
   readonly name: Maybe<Scalars['String']>;
 };
@@ -3210,6 +3255,7 @@ type SiteClaimsSortInput = {
 
 /** The business constants from content/site.yaml; the only place they are written. */
 type SiteConfig = Node & {
+  readonly about: Maybe<SiteAbout>;
   readonly areaServed: Scalars['String'];
   readonly bookingUrl: Scalars['String'];
   readonly caseStudyCategories: ReadonlyArray<Scalars['String']>;
@@ -3279,6 +3325,7 @@ type SiteConfigEdge = {
 };
 
 type SiteConfigFieldSelector = {
+  readonly about: InputMaybe<SiteAboutFieldSelector>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly caseStudyCategories: InputMaybe<FieldSelectorEnum>;
@@ -3303,6 +3350,7 @@ type SiteConfigFieldSelector = {
 };
 
 type SiteConfigFilterInput = {
+  readonly about: InputMaybe<SiteAboutFilterInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly caseStudyCategories: InputMaybe<StringQueryOperatorInput>;
@@ -3372,6 +3420,7 @@ type SiteConfigGroupConnection_sumArgs = {
 };
 
 type SiteConfigSortInput = {
+  readonly about: InputMaybe<SiteAboutSortInput>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly caseStudyCategories: InputMaybe<SortOrderEnum>;
@@ -4091,6 +4140,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly siteConfig: { readonly about: { readonly teamPhotoAlt: string | null, readonly teamPhoto: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
 type ArticleBlockFieldsFragment = { readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ArticleBodyFileFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null, readonly date: string | null, readonly displayDate: string | null, readonly blocks: ReadonlyArray<{ readonly kind: ArticleBlockKind, readonly level: number | null, readonly ordered: boolean | null, readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }>, readonly items: ReadonlyArray<{ readonly content: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null, readonly children: ReadonlyArray<{ readonly kind: ArticleInlineKind, readonly text: string | null, readonly href: string | null }> }> }> }> }>, readonly image: { readonly alt: string, readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> };
@@ -4109,7 +4163,7 @@ type ArticlePageQuery = { readonly article: { readonly published: string | null,
 
 type ArticleSummaryFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly readTime: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduledFor: string | null };
 
-type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type CaseStudyFieldsFragment = { readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4150,7 +4204,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly allService: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4160,7 +4214,7 @@ type NotFoundPageQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly results: ReadonlyArray<string>, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PortfolioPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly url: string, readonly category: string, readonly problem: string, readonly solution: string, readonly services: ReadonlyArray<string>, readonly imageAlt: string, readonly results: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ResourcesListingQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];

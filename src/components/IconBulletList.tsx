@@ -15,6 +15,8 @@ export function IconBulletList({ icon: BulletIcon, items, className }: IconBulle
       className={className}
       css={(theme) => ({
         display: "grid",
+        // The items keep their spacing when a card stretches the list to line up its actions.
+        alignContent: "start",
         gap: theme.space[2],
         margin: 0,
         padding: 0,

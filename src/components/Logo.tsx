@@ -1,27 +1,25 @@
 import { useTheme } from "@emotion/react";
+import { mark, markColors } from "../theme/mark";
 
-/** The agency's mark: a rising path in a rounded square. Decorative beside the name. */
+/**
+ * The agency's mark (src/theme/mark.ts: three rising bars and a sun on a terracotta tile).
+ * Decorative beside the name, and used nowhere else as an icon.
+ */
 export function Logo({ size = 36 }: { size?: number }) {
-  const theme = useTheme();
+  const fill = markColors(useTheme().color);
   return (
-    <svg width={size} height={size} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-      <rect width="36" height="36" rx="9" fill={theme.color.primary} />
-      <path
-        d="M9 24.5 15.5 18l4.5 4.5L27 13.5"
-        fill="none"
-        stroke={theme.color.onPrimary}
-        strokeWidth="3.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M21.5 13h6v6"
-        fill="none"
-        stroke={theme.color.onPrimary}
-        strokeWidth="3.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${mark.size} ${mark.size}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={mark.size} height={mark.size} rx={mark.tile.radius} fill={fill.tile} />
+      {mark.bars.map((bar) => (
+        <rect key={bar.x} {...bar} rx={mark.barRadius} fill={fill.bars} />
+      ))}
+      <circle {...mark.sun} fill={fill.sun} />
     </svg>
   );
 }

@@ -217,6 +217,22 @@ describe("the content check, run on every build", () => {
     );
   });
 
+  it("fails a team photo in site.yaml that does not exist, or that has no alt text", () => {
+    const record = (about: Record<string, string>): YamlRecord => ({
+      ...siteRecord,
+      record: { ...siteRecord.record, about },
+    });
+    const missing = messageFor({
+      yaml: [record({ teamPhoto: "./images/team.jpg", teamPhotoAlt: "The team" }), ...services],
+    });
+    expect(missing).toContain(
+      `- about.teamPhoto: expected a path to an image file, relative to ${shown(path.join(root, "content"))}; found "./images/team.jpg", which does not exist`,
+    );
+    const [study] = readCaseStudies(root);
+    const unnamed = messageFor({ yaml: [record({ teamPhoto: study.image }), ...services] });
+    expect(unnamed).toMatch(/- about\.teamPhotoAlt: expected text saying who is in the photo/);
+  });
+
   it("fails a case study whose image does not exist, or whose service is unknown", () => {
     const [study] = readCaseStudies(root);
     const record: YamlRecord = {

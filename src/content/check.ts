@@ -86,6 +86,26 @@ function placeholderProblems(answer: string, site: SiteConfigFile): Problem[] {
     }));
 }
 
+/** A picture a YAML file points at, relative to that file, must be there for sharp to read. */
+function missingImage(
+  field: string,
+  image: unknown,
+  file: string,
+  fileExists: (file: string) => boolean,
+): Problem[] {
+  const dir = path.dirname(file);
+  if (typeof image !== "string" || image.trim() === "" || fileExists(path.resolve(dir, image))) {
+    return [];
+  }
+  return [
+    {
+      field,
+      expected: `a path to an image file, relative to ${path.relative(process.cwd(), dir) || "."}`,
+      received: `"${image}", which does not exist`,
+    },
+  ];
+}
+
 function yamlProblems(
   { type, file, record }: YamlRecord,
   { site, serviceTitles }: Context,
@@ -94,7 +114,11 @@ function yamlProblems(
   if (type === "Service") return validate(serviceSchema, record).problems;
   if (type === "SiteConfig") {
     const { data, problems } = validate(siteConfigSchema, record);
-    return data ? footerServiceProblems(data, serviceTitles) : problems;
+    if (!data) return problems;
+    return [
+      ...footerServiceProblems(data, serviceTitles),
+      ...missingImage("about.teamPhoto", data.about?.teamPhoto, file, fileExists),
+    ];
   }
   // The others name things in site.yaml; when it is broken, its own problems say so.
   if (!site) return [];
@@ -106,17 +130,10 @@ function yamlProblems(
     services: caseStudyServiceNames(site, serviceTitles),
     categories: site.caseStudyCategories,
   });
-  const problems = [...validate(schema, record).problems];
-  const image = record.image;
-  const dir = path.dirname(file);
-  if (typeof image === "string" && image.trim() !== "" && !fileExists(path.resolve(dir, image))) {
-    problems.push({
-      field: "image",
-      expected: `a path to an image file, relative to ${path.relative(process.cwd(), dir) || "."}`,
-      received: `"${image}", which does not exist`,
-    });
-  }
-  return problems;
+  return [
+    ...validate(schema, record).problems,
+    ...missingImage("image", record.image, file, fileExists),
+  ];
 }
 
 /** Every problem of every writer's file, by file; an article with no node is read again. */

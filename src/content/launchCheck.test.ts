@@ -34,13 +34,28 @@ const markUnconfirmed = (dir: string, fields: string[]) =>
     return yaml.dump(fields.length > 0 ? { ...site, unconfirmed: fields } : site);
   });
 
+/** The owner's own team photo added to site.yaml, as the About page's slot asks. */
+const addTeamPhoto = (dir: string) => {
+  const images = path.join(dir, "content/images");
+  const [picture] = fs.readdirSync(images).filter((name) => name.endsWith(".png"));
+  fs.copyFileSync(path.join(images, picture), path.join(images, "team.png"));
+  edit(dir, SITE_FILE, (text) =>
+    yaml.dump({
+      ...(yaml.load(text) as Record<string, unknown>),
+      about: { teamPhoto: "./images/team.png", teamPhotoAlt: "The team outside the shop" },
+    }),
+  );
+};
+
 /**
- * A scratch site the owner has finished: nothing marked unconfirmed, and every example address
- * (the fixture site has them in site.yaml, the case studies and two articles) replaced.
+ * A scratch site the owner has finished: nothing marked unconfirmed, the team photo added, and
+ * every example address (the fixture site has them in site.yaml, the case studies and two
+ * articles) replaced.
  */
 function confirmedSite() {
   const dir = scratch();
   markUnconfirmed(dir, []);
+  addTeamPhoto(dir);
   const files = fs.readdirSync(path.join(dir, "content"), { recursive: true, encoding: "utf8" });
   for (const file of files.filter((name) => /\.(ya?ml|mdx?)$/.test(name))) {
     edit(dir, path.join("content", file), (text) =>
@@ -124,6 +139,17 @@ describe("launchCheck", () => {
       }),
       expect.objectContaining({ file: "content/faq.yaml", field: "[1].answer" }),
     ]);
+  });
+
+  it("lists the About page's team photo while it is empty, and not once the owner adds it", () => {
+    expect(readSiteConfig(fixtureSite).about?.teamPhoto).toBeUndefined();
+    const slot = launchCheck(fixtureSite).filter(({ field }) => field === "about.teamPhoto");
+    expect(slot).toEqual([expect.objectContaining({ file: SITE_FILE, empty: true })]);
+    expect(formatLaunchCheck(slot)).toContain(`${SITE_FILE}: about.teamPhoto is empty`);
+
+    const dir = scratch();
+    addTeamPhoto(dir);
+    expect(launchCheck(dir).filter(({ field }) => field === "about.teamPhoto")).toEqual([]);
   });
 
   it("reports a field listed as unconfirmed that site.yaml does not have", () => {

@@ -13,7 +13,20 @@ export interface LaunchItem {
   field: string;
   value: string;
   why: string;
+  /** A place for something only the owner can give (a real photo), still empty. */
+  empty?: boolean;
 }
+
+/**
+ * Fields of site.yaml where something real belongs that only the owner can give; the site
+ * shows a placeholder meanwhile, so nothing but this list says it is missing.
+ */
+const OWNER_SLOTS = [
+  {
+    field: "about.teamPhoto",
+    why: "add a real photo of the team beside site.yaml, with teamPhotoAlt; until then the About page shows abstract art",
+  },
+];
 
 const CONTENT_DIR = "content";
 
@@ -87,17 +100,21 @@ export function launchCheck(root = process.cwd()): LaunchItem[] {
           why: "listed under unconfirmed, but site.yaml has no such field: correct or remove it",
         };
   });
+  const emptySlots = OWNER_SLOTS.filter(({ field }) => !valueAtField(site, field)).map(
+    ({ field, why }): LaunchItem => ({ file: SITE_FILE, field, value: "", why, empty: true }),
+  );
   const markedFields = new Set(marked.map(({ field }) => `${SITE_FILE} ${field}`));
   const examples = contentFiles(root)
     .flatMap((file) => exampleAddresses(root, file))
     .filter(({ file, field }) => !markedFields.has(`${file} ${field}`));
-  return [...marked, ...examples];
+  return [...marked, ...emptySlots, ...examples];
 }
 
 export function formatLaunchCheck(items: readonly LaunchItem[]): string {
   if (items.length === 0) return "Launch check: every value in content/ is confirmed.";
   const lines = items.map(
-    ({ file, field, value, why }) => `  - ${file}: ${field}${value ? ` = ${value}` : ""} (${why})`,
+    ({ file, field, value, why, empty }) =>
+      `  - ${file}: ${field}${value ? ` = ${value}` : empty ? " is empty" : ""} (${why})`,
   );
   return [
     `Launch check: ${items.length} value${items.length === 1 ? "" : "s"} to confirm or replace before launch:`,

@@ -4,6 +4,7 @@ import {
   articleFrontmatterSchema,
   caseStudySchema,
   faqSchema,
+  RESULT_FIGURE_MAX,
   serviceSchema,
   siteConfigSchema,
 } from "./schemas";
@@ -263,6 +264,39 @@ describe("case studies", () => {
     expect(problems[3].expected).toMatch(
       /services in content\/services\.yaml.*did you mean Website Design\?/,
     );
+  });
+});
+
+describe("case study results", () => {
+  const schema = caseStudySchema({ services: ["Website Design"], categories: ["Retail"] });
+  const study = (results: unknown) => ({
+    title: "A",
+    url: "https://shop.example.com",
+    category: "Retail",
+    problem: "p",
+    solution: "s",
+    results,
+    services: ["Website Design"],
+    image: "./images/a.png",
+    imageAlt: "The shop's home page",
+  });
+
+  it("takes each result as a figure and the label read after it", () => {
+    const { data } = validate(schema, study([{ figure: "65%", label: "more bookings" }]));
+    expect(data?.results).toEqual([{ figure: "65%", label: "more bookings" }]);
+  });
+
+  it("refuses a result without its figure, a figure too long to set large, and a sentence", () => {
+    const { problems } = validate(
+      schema,
+      study([
+        { label: "more bookings" },
+        { figure: "up by 65 percent", label: "bookings" },
+        "Bookings up 65% in three months",
+      ]),
+    );
+    expect(fieldsOf(problems)).toEqual(["results[0].figure", "results[1].figure", "results[2]"]);
+    expect(problems[1].expected).toMatch(new RegExp(`at most ${RESULT_FIGURE_MAX} characters`));
   });
 });
 

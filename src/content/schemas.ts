@@ -73,6 +73,19 @@ export const siteConfigSchema = fields({
     fields({ label: oneLineText, service: oneLineText }),
     'a list of services, each with a label and the service in services.yaml it links to, e.g. { label: "SEO Services", service: "Content Development" }',
   ),
+  /**
+   * The About page's team photo, beside this file (e.g. ./images/team.jpg). Until the owner adds
+   * one the page shows abstract art in its place, and `npm run launch-check` lists it.
+   */
+  about: fields({
+    teamPhoto: imagePath.optional(),
+    teamPhotoAlt: oneLineText.optional(),
+  })
+    .refine((about) => !about.teamPhoto || about.teamPhotoAlt, {
+      path: ["teamPhotoAlt"],
+      message: "text saying who is in the photo, e.g. The team at our Dallas office",
+    })
+    .optional(),
   /** Fields of this file still to confirm before launch; `npm run launch-check` lists them. */
   unconfirmed: textList("[bookingUrl, social[0].url]", 0).optional(),
 });
@@ -96,6 +109,9 @@ interface CaseStudyContext {
   categories: readonly string[];
 }
 
+/** A result's figure ("65%", "2,400", "1.4 s") is set large, alone on its line. */
+export const RESULT_FIGURE_MAX = 8;
+
 /** One entry of content/case-studies.yaml; `image` is checked against the disk separately. */
 export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
   fields({
@@ -104,7 +120,14 @@ export const caseStudySchema = ({ services, categories }: CaseStudyContext) =>
     category: knownName(categories, "case study categories in content/site.yaml"),
     problem: text,
     solution: text,
-    results: textList("[Bookings up 40% in three months]"),
+    /** Proof first: the figure is shown large, then its label finishes the sentence. */
+    results: listOf(
+      fields({
+        figure: shortText(RESULT_FIGURE_MAX, "so it fits its tile in the display face"),
+        label: oneLineText,
+      }),
+      'a list of results, each a figure and a label, e.g. { figure: "40%", label: "more bookings in three months" }',
+    ),
     services: listOf(
       knownName(services, "services in content/services.yaml"),
       "a list of services from content/services.yaml, e.g. [Website Design]",

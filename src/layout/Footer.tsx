@@ -12,7 +12,10 @@ import { headingStyles, listStyles } from "./footerStyles";
 import { footerQuickLinks, footerServiceLinks } from "./navigation";
 import { useCurrentYear } from "./useCurrentYear";
 
-/** The footer on every page: brand, social links, quick links, services, contact, legal. */
+/**
+ * The footer on every page: brand, social links, quick links, services, contact, legal. In the
+ * footer's own ink, a shade apart from the evergreen banner, which a cream strip parts from it.
+ */
 export function Footer() {
   const config = useSiteConfig();
   const { site } = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
@@ -29,17 +32,19 @@ export function Footer() {
     <footer
       css={(theme) => ({
         "--focus-ring": theme.color.focusRingOnDark,
-        background: theme.color.dark,
+        background: theme.color.footer,
         color: theme.color.textOnDarkMuted,
-        paddingBlock: `${theme.space[8]} ${theme.space[5]}`,
+        paddingTop: theme.rhythm.sectionPhone,
+        paddingBottom: theme.space[5],
+        [mq("md")]: { paddingTop: theme.rhythm.section },
         a: { color: theme.color.textOnDark },
-        "a:hover": { color: theme.color.focusRingOnDark },
+        "a:hover": { color: theme.color.highlight },
       })}
     >
       <Container css={gridStyles}>
         <div>
           <Brand name={config.name} onDark />
-          <p css={(theme) => ({ marginBlock: theme.space[3], maxWidth: "22rem" })}>
+          <p css={(theme) => ({ marginBlock: theme.space[3], maxWidth: theme.size.tagline })}>
             {config.tagline}
           </p>
           <ul css={socialStyles}>
@@ -99,7 +104,9 @@ const socialLinkStyles = (theme: Theme) => ({
   width: theme.size.touchTarget,
   height: theme.size.touchTarget,
   borderRadius: theme.radius.pill,
-  background: theme.color.darkRaised,
+  background: theme.color.footerRaised,
+  // Forced colors drop the disc: a ring keeps each icon a visible target.
+  "@media (forced-colors: active)": { border: "1px solid LinkText" },
 });
 
 const iconRowStyles = (theme: Theme) => ({
@@ -117,6 +124,6 @@ const bottomStyles = (theme: Theme) => ({
   gap: theme.space[3],
   marginTop: theme.space[7],
   paddingTop: theme.space[5],
-  borderTop: `1px solid ${theme.color.darkRaised}`,
+  borderTop: `1px solid ${theme.color.footerRaised}`,
   fontSize: theme.fontSize.sm,
 });

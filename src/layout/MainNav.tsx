@@ -6,13 +6,16 @@ import { useHydrated } from "../hooks/useHydrated";
 import { CloseIcon } from "../components/icons/CloseIcon";
 import { MenuIcon } from "../components/icons/MenuIcon";
 import { mq } from "../theme/tokens";
+import { hiddenBelow } from "./hiddenBelow";
 import { bookCallLink, currentFor, mainNav } from "./navigation";
 
 const MENU_ID = "site-menu";
 
 /**
  * The main links and the Book Free Call button. Wide screens show them in the bar; small
- * screens show a menu button that opens the same links as a panel (one list, no copies).
+ * screens show a menu button that opens the same links and the button as a panel: one list
+ * for both, as the spec has it. (On small screens the top bar shows Book Free Call beside the
+ * menu button as well: src/layout/TopBar.tsx.)
  *
  * The panel is a native popover, so it opens before the page's script loads (or without it),
  * and the browser closes it on Escape or a tap outside, giving focus back to the button.
@@ -72,7 +75,8 @@ export function MainNav({ pathname }: { pathname: string }) {
         })}
       >
         {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        Menu
+        {/* Below 360 px only the icon fits beside Book Free Call; the name stays "Menu". */}
+        <span css={hiddenBelow("menuLabel")}>Menu</span>
       </button>
       {/* The panel is a plain click target for closing; links inside stay the interactive parts. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -99,19 +103,22 @@ const hide = (panel: HTMLElement | null) => {
   if (panel?.matches(":popover-open")) panel.hidePopover();
 };
 
+const barHeight = (theme: Theme) => `var(--header-height, ${theme.size.topBar})`;
+
 // Closed, the browser's own popover style hides the panel on small screens.
 const menuStyles = (theme: Theme) => ({
   "&:popover-open": {
     display: "flex",
     flexDirection: "column" as const,
     gap: theme.space[4],
-    // A sheet under the top bar that never runs past the viewport: at 400% zoom or on a
-    // landscape phone it scrolls inside itself, so Book Free Call stays reachable.
+    // A sheet under the top bar (its measured height: useStickyHeaderPadding) that never runs
+    // past the viewport: at 400% zoom or on a landscape phone it scrolls inside itself, so
+    // Book Free Call stays reachable.
     position: "fixed" as const,
-    inset: `${theme.size.topBar} 0 auto 0`,
+    inset: `${barHeight(theme)} 0 auto 0`,
     width: "auto",
     height: "auto",
-    maxHeight: `calc(100dvh - ${theme.size.topBar})`,
+    maxHeight: `calc(100dvh - ${barHeight(theme)})`,
     margin: 0,
     overflowY: "auto" as const,
     overscrollBehavior: "contain" as const,

@@ -6,6 +6,8 @@ export const headingStyles = (theme: Theme) => ({
   fontSize: theme.fontSize.md,
   fontWeight: theme.fontWeight.bold,
   letterSpacing: 0,
+  // Inter, as the footer's columns are labels, not headings of the page's story.
+  fontFamily: theme.font.body,
   marginBottom: theme.space[3],
 });
 

@@ -1,9 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Section } from "../components/Section";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { BOOKING_SECTION_ID } from "../layout/navigation";
 import { Seo } from "../layout/Seo";
-import { BookingWidget } from "../sections/contact/BookingWidget";
 import { CommonQuestions } from "../sections/contact/CommonQuestions";
 import { ContactOptions } from "../sections/contact/ContactOptions";
 import { PageHero } from "../sections/PageHero";
@@ -14,31 +12,21 @@ import { faqPage } from "../seo/structuredData";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const config = useSiteConfig();
-  const { callMinutes, callOutcome } = config.claims;
+  const { callMinutes } = config.claims;
   return (
     <>
       <PageHero
         title="Let's talk about growing your business"
         intro={`Book a free ${callMinutes}-minute strategy call or send us a message. There's no cost and no commitment.`}
+        accent="contact"
       >
-        {/* An in-page jump: the calendar sits below the quick contact options. */}
-        <a href={`#${BOOKING_SECTION_ID}-heading`} css={buttonStyles("onDark")}>
+        {/* An in-page jump: on a phone the calendar is a screen down, under the message card. */}
+        <a href={`#${BOOKING_SECTION_ID}-heading`} css={buttonStyles("primary")}>
           Pick a Time for Your Call
           <ArrowRightIcon size={20} />
         </a>
       </PageHero>
       <ContactOptions config={config} />
-      <Section
-        id={BOOKING_SECTION_ID}
-        tone="muted"
-        title="Book a Free Strategy Call"
-        intro={`Choose a ${callMinutes}-minute slot that suits you. We'll review your website and social media before the call, so the time goes to your goals and ends with ${callOutcome}.`}
-      >
-        <BookingWidget
-          bookingUrl={config.bookingUrl}
-          title={`Book a free ${callMinutes}-minute strategy call with ${config.name}`}
-        />
-      </Section>
       <CommonQuestions
         questions={data.allFaqEntry.nodes.map(({ question, answerText }) => ({
           question,

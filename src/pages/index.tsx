@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CalendarCheckIcon } from "../components/icons/CalendarCheckIcon";
-import { ButtonLink } from "../components/ButtonLink";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteConfig } from "../hooks/useSiteConfig";
 import { bookingPath } from "../layout/navigation";
@@ -24,11 +23,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         id="home-cta"
         title="Ready for more customers to find you?"
         intro={`Book a free ${config.claims.callMinutes}-minute strategy call. We'll look at your website and social media together and give you ${config.claims.callOutcome}. No cost, no commitment.`}
-      >
-        <ButtonLink to={bookingPath} variant="onDark" icon={CalendarCheckIcon}>
-          Book My Free Call
-        </ButtonLink>
-      </CtaBanner>
+        action={{ to: bookingPath, label: "Book My Free Call", icon: CalendarCheckIcon }}
+      />
     </>
   );
 }

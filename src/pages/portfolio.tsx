@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
-import { ButtonLink } from "../components/ButtonLink";
 import { Container } from "../components/Container";
 import { CtaBanner } from "../components/CtaBanner";
+import { ArrowRightIcon } from "../components/icons/ArrowRightIcon";
 import { Seo } from "../layout/Seo";
 import { routes } from "../layout/navigation";
 import { PageHero } from "../sections/PageHero";
@@ -16,6 +15,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
       <PageHero
         title="Real results for local businesses"
         intro="The problems two owners brought us, what we built together and what changed for their business."
+        accent="portfolio"
       />
       <Container
         css={(theme) => ({
@@ -32,11 +32,8 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
         id="portfolio-cta"
         title="Your business could be next"
         intro="Tell us where you want to be a year from now, and we'll show you how to get there."
-      >
-        <ButtonLink to={routes.contact} variant="onDark" icon={ArrowRightIcon}>
-          Start Your Success Story
-        </ButtonLink>
-      </CtaBanner>
+        action={{ to: routes.contact, label: "Start Your Success Story", icon: ArrowRightIcon }}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CalendarCheckIcon } from "../components/icons/CalendarCheckIcon";
-import { ButtonLink } from "../components/ButtonLink";
 import { CardGrid } from "../components/CardGrid";
 import { CtaBanner } from "../components/CtaBanner";
 import { Section } from "../components/Section";
@@ -17,6 +16,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <PageHero
         title="Services that bring small businesses more customers"
         intro="Website design, content with on-page SEO, and social media, planned around the customers you want and priced for a small business."
+        accent="services"
       />
       <Section
         id="service-list"
@@ -33,11 +33,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         id="services-cta"
         title="Not sure which service fits?"
         intro={`In a free ${claims.callMinutes}-minute call we look at where your customers come from today and give you ${claims.callOutcome}.`}
-      >
-        <ButtonLink to={bookingPath} variant="onDark" icon={CalendarCheckIcon}>
-          Book Your Free Strategy Call
-        </ButtonLink>
-      </CtaBanner>
+        action={{
+          to: bookingPath,
+          label: "Book Your Free Strategy Call",
+          icon: CalendarCheckIcon,
+        }}
+      />
     </>
   );
 }

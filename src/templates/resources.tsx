@@ -69,7 +69,7 @@ export default function ResourcesListing({ data, location, pageContext }: Listin
 
   return (
     <>
-      <PageHero title={copy.heading} intro={copy.intro} />
+      <PageHero title={copy.heading} intro={copy.intro} accent="resources" />
       {/* With nothing published there is no index to search (plugins/site/search/searchIndex.ts). */}
       {tally.total > 0 && <ArticleSearch onOpen={onOpen} />}
       <ArticleLibrary

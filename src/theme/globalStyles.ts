@@ -21,8 +21,10 @@ const globalStyles = (theme: Theme): Interpolation<Theme> => [
   {
     "*, *::before, *::after": { boxSizing: "border-box" as const },
     html: {
-      // Anchored sections land below the sticky top bar rather than under it.
-      scrollPaddingTop: `calc(${theme.size.topBar} + ${theme.space[4]})`,
+      // Anchored sections and focused elements land below the sticky top bar rather than under
+      // it: its measured height once the script runs (src/layout/TopBar.tsx), 0 where it does
+      // not stick.
+      scrollPaddingTop: `calc(var(--sticky-header, ${theme.size.topBar}) + ${theme.space[4]})`,
       WebkitTextSizeAdjust: "100%",
     },
     body: {
@@ -36,10 +38,17 @@ const globalStyles = (theme: Theme): Interpolation<Theme> => [
     },
     "h1, h2, h3, h4": {
       lineHeight: theme.lineHeight.tight,
-      fontWeight: theme.fontWeight.heavy,
-      letterSpacing: "-0.02em",
+      fontWeight: theme.fontWeight.bold,
       margin: 0,
       textWrap: "balance",
+    },
+    // The display face speaks for the page: headings down to h3 and the big figures (the
+    // proof's numbers mark themselves `data-figure`). h4 stays Inter, a label in running text.
+    // Semibold is the one weight of the site's Fraunces (./frauncesFaces.json).
+    "h1, h2, h3, [data-figure]": {
+      fontFamily: theme.font.display,
+      fontWeight: theme.fontWeight.semibold,
+      letterSpacing: theme.letterSpacing.display,
     },
     "p, ul, ol, dl, figure, blockquote": { margin: 0 },
     "img, svg": { display: "block", maxWidth: "100%" },

@@ -1,14 +1,21 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import type Sharp from "sharp";
+import type SubsetFont from "subset-font";
 import { escapeHtml } from "../../../src/content/articleHtml";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
+import fraunces from "../../../src/theme/frauncesFaces.json";
 import { tokens } from "../../../src/theme/tokens";
 import type { SiteConfigFile } from "../../../src/content/schemas";
 import { loadWhenMaking, reuseOrMake, type KeyValueCache } from "../keptSteps";
 
 const sharp = () => loadWhenMaking<typeof Sharp>("sharp");
+// A dependency of the build itself (the social card is cut at build time), not only of the scripts.
+const subsetFont = () => loadWhenMaking<typeof SubsetFont>("subset-font");
 
 /** robots.txt: everything may be crawled; its Sitemap line must be an absolute URL. */
 export function robotsTxt({ siteUrl }: Pick<SiteConfigFile, "siteUrl">): string {
@@ -35,42 +42,140 @@ export function webManifest({ name, description }: Pick<SiteConfigFile, "name" |
   };
 }
 
-/** The social card without its words, which Pango sets on top: it wraps lines, SVG text cannot. */
+/** The card's arcs, widest first: the hero's sunrise, rising from the card's far corner. */
+const ogArcs = [
+  { r: 380, fill: tokens.color.surface },
+  { r: 300, fill: tokens.color.accent },
+  { r: 220, fill: tokens.color.primary },
+  { r: 140, fill: tokens.color.highlight },
+];
+
+/**
+ * The social card without its words, which Pango sets on top: it wraps lines, SVG text cannot.
+ * Cream like the site, the mark at the top left, the hero's arcs at the bottom right.
+ */
 export function ogBackgroundSvg(markSvg: string, width: number, height: number): string {
   const mark = markSvg.trim().replace(/^<svg[^>]*>|<\/svg>$/g, "");
+  const arcs = ogArcs
+    .map(({ r, fill }) => `<circle cx="${width}" cy="${height}" r="${r}" fill="${fill}"/>`)
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="${tokens.color.dark}"/>
-  <rect y="${height - 16}" width="${width}" height="16" fill="${tokens.color.primary}"/>
+  <rect width="${width}" height="${height}" fill="${tokens.color.background}"/>
+  ${arcs}
   <svg x="80" y="72" width="112" height="112" viewBox="0 0 36 36">${mark}</svg>
 </svg>`;
 }
 
+/** A face of the site set for Pango: the family its file names, and that file. */
+export interface CardFont {
+  family: string;
+  file: string;
+}
+
+/** Every character of a CSS unicode-range such as "U+0020-007E, U+00E9". */
+const rangeCharacters = (range: string) =>
+  range
+    .split(",")
+    .map((part) => part.trim().replace(/^U\+/i, "").split("-"))
+    .flatMap(([from, to = from]) => {
+      const [first, last] = [parseInt(from, 16), parseInt(to, 16)];
+      return Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i));
+    })
+    .join("");
+
+/** The latin characters of both of Fraunces' faces: any name or tagline a writer may give. */
+const cardCharacters = rangeCharacters(
+  `${fraunces.basic.unicodeRange}, ${fraunces.rest.unicodeRange}`,
+).replace(/\p{Cc}/gu, "");
+
 /**
- * `words` as a transparent PNG set by Pango, whose markup reads HTML's escapes. It uses the build
- * machine's sans-serif: Pango cannot read the site's Inter, which ships only as woff2.
+ * The site's two faces as TrueType files Pango can read (it cannot read woff2), cut from the same
+ * package files the pages use: Fraunces at the headings' one instance (src/theme/frauncesFaces
+ * .json), Inter at its regular weight. Each is named by its content and kept in the machine's
+ * temporary folder: fontconfig remembers a file by its path for the life of the process, so a
+ * second card made by the same build (gatsby develop) must find the same file there.
  */
-function textImage(words: string, color: string, font: string, width: number) {
+export async function cardFonts() {
+  const dir = path.join(os.tmpdir(), "site-card-fonts");
+  fs.mkdirSync(dir, { recursive: true });
+  // Found by the package's folder: a font file's own path is not a module (and Jest maps those).
+  const packageFile = (pkg: string, file: string) =>
+    fs.readFileSync(
+      path.join(
+        path.dirname(createRequire(__filename).resolve(`@fontsource-variable/${pkg}/package.json`)),
+        file,
+      ),
+    );
+  const cut = async (
+    family: string,
+    source: Buffer,
+    axes: Record<string, number>,
+  ): Promise<CardFont> => {
+    const bytes = await subsetFont()(source, cardCharacters, {
+      targetFormat: "truetype",
+      variationAxes: axes,
+    });
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    const file = path.join(dir, `${family.toLowerCase()}-${hash}.ttf`);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, bytes);
+    return { family, file };
+  };
+  const [display, body] = await Promise.all([
+    cut(
+      "Fraunces",
+      packageFile("fraunces", "files/fraunces-latin-full-normal.woff2"),
+      fraunces.axes,
+    ),
+    cut("Inter", packageFile("inter", "files/inter-latin-wght-normal.woff2"), {
+      wght: tokens.fontWeight.regular,
+    }),
+  ]);
+  return { display, body };
+}
+
+/**
+ * `words` as a transparent PNG set by Pango, whose markup reads HTML's escapes, in `font` at
+ * `size` px (at 72 dpi a point is a pixel).
+ */
+export function textImage(
+  words: string,
+  color: string,
+  font: CardFont,
+  size: number,
+  width: number,
+) {
   const markup = `<span foreground="${color}">${escapeHtml(words)}</span>`;
   return sharp()({
-    text: { text: markup, font, width, rgba: true, wrap: "word", dpi: 72 },
+    text: {
+      text: markup,
+      font: `${font.family} ${size}`,
+      fontfile: font.file,
+      width,
+      rgba: true,
+      wrap: "word",
+      dpi: 72,
+    },
   })
     .png()
     .toBuffer();
 }
 
-async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
+/** The social card: the mark, the name in Fraunces, the tagline and the address in Inter. */
+export async function ogImage(site: SiteConfigFile, markSvg: string): Promise<Buffer> {
   const { width, height } = ogImageSize;
-  const textWidth = width - 160;
-  const [name, tagline, host] = await Promise.all([
-    textImage(site.name, tokens.color.textOnDark, "sans-serif Bold 84", textWidth),
-    textImage(site.tagline, tokens.color.textOnDarkMuted, "sans-serif 40", textWidth),
-    textImage(new URL(site.siteUrl).host, tokens.color.textOnDarkMuted, "sans-serif 30", textWidth),
+  const host = new URL(site.siteUrl).host;
+  const { display, body } = await cardFonts();
+  const [name, tagline, address] = await Promise.all([
+    textImage(site.name, tokens.color.text, display, 88, width - 400),
+    // Narrow enough to stay clear of the arcs; three lines at most for a tagline of 120 letters.
+    textImage(site.tagline, tokens.color.textMuted, body, 34, 700),
+    textImage(host, tokens.color.primary, body, 30, 700),
   ]);
   return sharp()(Buffer.from(ogBackgroundSvg(markSvg, width, height)))
     .composite([
       { input: name, left: 80, top: 232 },
-      { input: tagline, left: 80, top: 352 },
-      { input: host, left: 80, top: height - 88 },
+      { input: tagline, left: 80, top: 356 },
+      { input: address, left: 80, top: height - 84 },
     ])
     .png()
     .toBuffer();

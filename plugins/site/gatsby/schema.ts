@@ -98,6 +98,7 @@ export const NODE_TYPES = {
       social: "SocialLink",
       legal: "LegalLink",
       footerServices: "FooterService",
+      about: "SiteAbout",
     },
   },
   FaqEntry: {
@@ -110,6 +111,7 @@ export const NODE_TYPES = {
     zod: caseStudySchema({ services: [], categories: [] }),
     about: "One entry of content/case-studies.yaml, in file order.",
     files: ["image"],
+    groups: { results: "CaseStudyResult" },
   },
   Article: {
     zod: articleFrontmatterSchema(),

@@ -1,11 +1,10 @@
 import type { Theme } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink } from "../../components/ExternalLink";
-import { CalendarCheckIcon } from "../../components/icons/CalendarCheckIcon";
 import { useFrameFocus } from "../../hooks/useFrameFocus";
+import { BookingFallback, type BookingFallbackProps } from "./BookingFallback";
+import { embedUrl, useSchedulerReady } from "./useSchedulerReady";
 
-export interface BookingWidgetProps {
-  bookingUrl: string;
+export interface BookingWidgetProps extends BookingFallbackProps {
   /** Names the frame for screen readers, e.g. "Book a free 30-minute strategy call". */
   title: string;
 }
@@ -15,44 +14,38 @@ export interface BookingWidgetProps {
  * loads or not. The frame is in the HTML, inside `<noscript>`, so without the page's script it
  * loads as any frame does (lazily); with the script it is added once the page has loaded, so
  * the scheduler's page, its fonts and scripts never compete with this page's first paint
- * (Lighthouse's LCP on a phone was 1.38 to 1.50 s with the frame starting with the page). The
- * plain link above it always works, even when a network or blocker stops the third-party frame.
+ * (Lighthouse's LCP on a phone was 1.38 to 1.50 s with the frame starting with the page).
+ *
+ * The fallback fills the same box. With the script it lies over the frame, which is inert
+ * (no Tab stop, nothing read out) until the scheduler's page reports that it has drawn
+ * (useSchedulerReady); then the calendar comes to the top. A frame that never reports (blocked,
+ * an outage, a company network) leaves the fallback there for good. Without the script the
+ * frame lies over the fallback, which shows through it until the calendar paints.
  */
-export function BookingWidget({ bookingUrl, title }: BookingWidgetProps) {
+export function BookingWidget({ title, ...fallback }: BookingWidgetProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frameFocused = useFrameFocus(frameRef);
   const pageLoaded = usePageLoaded();
-  const frame = (
+  const ready = useSchedulerReady(frameRef, fallback.bookingUrl);
+  const frame = (src: string) => (
     <iframe
       ref={frameRef}
-      src={bookingUrl}
+      src={src}
       title={title}
       loading="lazy"
       height="800"
+      inert={pageLoaded && !ready}
       css={frameStyles}
     />
   );
   return (
-    <div css={(theme) => ({ display: "grid", gap: theme.space[4] })}>
-      <p css={(theme) => ({ display: "flex", gap: theme.space[2], alignItems: "center" })}>
-        <CalendarCheckIcon size={20} />
-        <span>
-          Calendar not showing? <ExternalLink href={bookingUrl}>Open the booking page</ExternalLink>
-        </span>
-      </p>
-      <div data-focused={frameFocused || undefined} css={boxStyles}>
-        {/* Painted under the frame: a frame that stays blank (its scripts blocked, or the
-            request never answered) is transparent, so this shows through; a loaded calendar
-            covers it. It repeats the link above, which is the one keyboard and screen-reader
-            users reach, so this copy is for the eye only. */}
-        <p aria-hidden="true" css={fallbackStyles}>
-          The calendar has not loaded. Your browser or network may be blocking the scheduler.{" "}
-          <a href={bookingUrl} tabIndex={-1} target="_blank" rel="noopener noreferrer">
-            Open the booking page
-          </a>
-        </p>
-        {pageLoaded ? frame : <noscript>{frame}</noscript>}
-      </div>
+    <div data-focused={frameFocused || undefined} css={boxStyles}>
+      <BookingFallback {...fallback} covering={pageLoaded && !ready} />
+      {pageLoaded ? (
+        frame(embedUrl(fallback.bookingUrl, window.location.hostname))
+      ) : (
+        <noscript>{frame(fallback.bookingUrl)}</noscript>
+      )}
     </div>
   );
 }
@@ -80,27 +73,13 @@ const boxStyles = (theme: Theme) => ({
   background: theme.color.surfaceRaised,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
   overflow: "hidden",
   // The frame fills the box, whose overflow would clip the frame's own outline: the ring goes
-  // round the box whenever the frame (or anything inside it) has focus.
-  "&:focus-within, &[data-focused]": {
+  // round the box whenever the frame has focus (the fallback's controls draw their own).
+  "&:has(> iframe:focus), &[data-focused]": {
     outline: `3px solid ${theme.color.focusRing}`,
     outlineOffset: "2px",
   },
-});
-
-const fallbackStyles = (theme: Theme) => ({
-  position: "absolute" as const,
-  inset: 0,
-  display: "grid",
-  // Near the top of the tall box, where the visitor arriving at the calendar looks first.
-  alignContent: "start",
-  justifyItems: "center",
-  gap: theme.space[2],
-  padding: `${theme.space[7]} ${theme.space[5]}`,
-  textAlign: "center" as const,
-  color: theme.color.textMuted,
 });
 
 const frameStyles = {
@@ -109,7 +88,7 @@ const frameStyles = {
   width: "100%",
   height: "100%",
   border: 0,
-  // Transparent until the scheduler paints its page, so the message under it shows.
+  // Transparent until the scheduler paints its page, so the fallback under it shows.
   background: "transparent",
   colorScheme: "normal",
 };

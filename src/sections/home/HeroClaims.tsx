@@ -12,12 +12,12 @@ export function HeroClaims({ claims }: { claims: SiteConfig["claims"] }) {
   return (
     <ul
       css={(theme) => ({
-        flexBasis: "100%",
+        width: "100%",
         display: "grid",
         gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-        gap: theme.space[4],
+        gap: `${theme.space[4]} ${theme.space[5]}`,
         margin: 0,
-        marginTop: theme.space[5],
+        marginTop: theme.space[3],
         padding: 0,
         listStyle: "none",
         [mq("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
@@ -29,14 +29,24 @@ export function HeroClaims({ claims }: { claims: SiteConfig["claims"] }) {
           css={(theme) => ({
             display: "flex",
             flexDirection: "column",
-            paddingLeft: theme.space[3],
-            borderLeft: `3px solid ${theme.color.focusRingOnDark}`,
+            gap: theme.space[1],
+            paddingTop: theme.space[3],
+            borderTop: `2px solid ${theme.color.border}`,
           })}
         >
-          <strong css={(theme) => ({ fontSize: theme.fontSize.xl, color: theme.color.textOnDark })}>
+          <strong
+            data-figure=""
+            css={(theme) => ({
+              fontSize: theme.fontSize["2xl"],
+              lineHeight: theme.lineHeight.tight,
+              color: theme.color.primary,
+            })}
+          >
             {figure}
-          </strong>
-          <span css={(theme) => ({ color: theme.color.textOnDarkMuted })}>{label}</span>
+          </strong>{" "}
+          <span css={(theme) => ({ fontSize: theme.fontSize.sm, color: theme.color.textMuted })}>
+            {label}
+          </span>
         </li>
       ))}
     </ul>

@@ -6,10 +6,14 @@ import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { Section } from "../../components/Section";
 import { Tag } from "../../components/Tag";
 import { routes } from "../../layout/navigation";
+import { ResultFigure } from "../portfolio/ResultFigure";
 import type { CaseStudyData } from "../portfolio/types";
 import { VisitSiteLink } from "../portfolio/VisitSiteLink";
 
-/** Two recent projects, each linking out to the live site, and a way to the full stories. */
+/**
+ * Two recent projects, each leading with its first result's figure under the picture of the
+ * site, then whose it is and the link out to it; the full stories are on Portfolio.
+ */
 export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStudyData[] }) {
   return (
     <Section
@@ -27,6 +31,7 @@ export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStu
               css={(theme) => ({
                 overflow: "hidden",
                 borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
+                borderBottom: `1px solid ${theme.color.border}`,
               })}
             >
               <ResponsiveImage
@@ -36,20 +41,33 @@ export function PortfolioTeaser({ caseStudies }: { caseStudies: readonly CaseStu
               />
             </div>
             <div
-              css={(theme) => ({ display: "grid", gap: theme.space[3], padding: theme.space[5] })}
+              css={(theme) => ({ display: "grid", gap: theme.space[4], padding: theme.space[5] })}
             >
-              <div>
-                <Tag>{study.category}</Tag>
+              {study.results[0] && (
+                <p data-teaser-result="">
+                  <ResultFigure result={study.results[0]} />
+                </p>
+              )}
+              <div
+                css={(theme) => ({
+                  display: "grid",
+                  gap: theme.space[2],
+                  paddingTop: theme.space[4],
+                  borderTop: `1px solid ${theme.color.border}`,
+                })}
+              >
+                <div>
+                  <Tag>{study.category}</Tag>
+                </div>
+                <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{study.title}</h3>
+                <VisitSiteLink url={study.url} />
               </div>
-              <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{study.title}</h3>
-              <p css={(theme) => ({ color: theme.color.textMuted })}>{study.results[0]}.</p>
-              <VisitSiteLink url={study.url} />
             </div>
           </Card>
         ))}
       </CardGrid>
       <div css={(theme) => ({ marginTop: theme.space[6] })}>
-        <ButtonLink to={routes.portfolio} icon={ArrowRightIcon}>
+        <ButtonLink to={routes.portfolio} variant="secondary" icon={ArrowRightIcon}>
           Read the full case studies
         </ButtonLink>
       </div>

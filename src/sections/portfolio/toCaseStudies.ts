@@ -8,7 +8,10 @@ export const caseStudyFields = graphql`
     category
     problem
     solution
-    results
+    results {
+      figure
+      label
+    }
     services
     imageAlt
     image {

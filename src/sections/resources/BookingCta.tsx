@@ -1,6 +1,5 @@
-import { ButtonLink } from "../../components/ButtonLink";
-import { ArrowRightIcon } from "../../components/icons/ArrowRightIcon";
-import { Section } from "../../components/Section";
+import { CtaBanner } from "../../components/CtaBanner";
+import { CalendarCheckIcon } from "../../components/icons/CalendarCheckIcon";
 import { useSiteConfig } from "../../hooks/useSiteConfig";
 import { bookingPath } from "../../layout/navigation";
 
@@ -8,15 +7,11 @@ import { bookingPath } from "../../layout/navigation";
 export function BookingCta({ id = "book-call" }: { id?: string }) {
   const { claims } = useSiteConfig();
   return (
-    <Section
+    <CtaBanner
       id={id}
-      tone="dark"
       title="Want a hand putting this into practice?"
       intro={`In a free ${claims.callMinutes}-minute strategy call we look at your website, search and social presence together and give you ${claims.callOutcome}. No commitment.`}
-    >
-      <ButtonLink to={bookingPath} variant="onDark" icon={ArrowRightIcon}>
-        Book Your Free Strategy Call
-      </ButtonLink>
-    </Section>
+      action={{ to: bookingPath, label: "Book Your Free Strategy Call", icon: CalendarCheckIcon }}
+    />
   );
 }
