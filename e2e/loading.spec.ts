@@ -1,4 +1,4 @@
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test, waitForHydration } from "./fixtures";
 
 // The HTML paints first; Gatsby's bundles load after the first contentful paint
 // (plugins/site/hosting/pageScripts.ts), then React hydrates the page in small slices.
@@ -28,6 +28,20 @@ test.describe("loading", () => {
       }
     });
   }
+
+  test("a page asks for its icons and manifest once, hydrated or not", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/favicon|icon|manifest/.test(pathname)) asked.push(pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Hydration and the page data come and go; the head is not written again meanwhile.
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((file) => file === "/favicon.svg")).toHaveLength(1);
+    expect(new Set(asked).size, asked.join(", ")).toBe(asked.length);
+  });
 
   test.describe("without JavaScript", { tag: "@phone" }, () => {
     test.use({ javaScriptEnabled: false });

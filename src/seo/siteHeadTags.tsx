@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import type { SiteConfigFile } from "../content/schemas";
 import { FEED_PATHS, feedTitle } from "../lib/routes";
 import { tokens } from "../theme/tokens";
@@ -11,10 +12,29 @@ import { brandAssets } from "./brandAssets";
  */
 export function siteHeadTags({ name }: Pick<SiteConfigFile, "name">) {
   return [
-    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    <link key="icon-32" rel="icon" href={brandAssets.icon32} sizes="32x32" type="image/png" />,
-    <link key="apple-touch-icon" rel="apple-touch-icon" href={brandAssets.appleTouchIcon} />,
-    <link key="manifest" rel="manifest" href={brandAssets.manifest} />,
+    // The links that fetch a file, made with React's createElement rather than JSX: Gatsby's
+    // React 19 Head shim wraps createElement only (the site's JSX is the automatic runtime), and
+    // without it React hoists each link into the head again, where the browser fetches the
+    // icons and the manifest once more on every page (docs/UPGRADING.md).
+    createElement("link", {
+      key: "icon-svg",
+      rel: "icon",
+      href: "/favicon.svg",
+      type: "image/svg+xml",
+    }),
+    createElement("link", {
+      key: "icon-32",
+      rel: "icon",
+      href: brandAssets.icon32,
+      sizes: "32x32",
+      type: "image/png",
+    }),
+    createElement("link", {
+      key: "apple-touch-icon",
+      rel: "apple-touch-icon",
+      href: brandAssets.appleTouchIcon,
+    }),
+    createElement("link", { key: "manifest", rel: "manifest", href: brandAssets.manifest }),
     <meta key="theme-color" name="theme-color" content={tokens.color.primary} />,
     <meta key="og:site_name" property="og:site_name" content={name} />,
     <meta key="og:locale" property="og:locale" content="en_US" />,
