@@ -1,6 +1,6 @@
 import { css, type Interpolation, type Theme } from "@emotion/react";
 import { serializeStyles } from "@emotion/serialize";
-import { compile, middleware, prefixer, serialize, stringify } from "stylis";
+import { compile, middleware, serialize, stringify } from "stylis";
 import { fontFaces } from "./fonts";
 
 // Written as CSS text because `!important` values are outside Emotion's typed properties.
@@ -68,8 +68,8 @@ const globalStyles = (theme: Theme): Interpolation<Theme> => [
 
 /**
  * The base element styles and the font faces as one CSS text, compiled the way Emotion's
- * `<Global>` compiles them (same serializer, same stylis plugins), for a `<style>` that
- * gatsby-ssr writes into every page's head.
+ * `<Global>` compiles them (same serializer, and like the site's cache no vendor prefixer:
+ * ./StyleCache.tsx), for a `<style>` that gatsby-ssr writes into every page's head.
  *
  * Why not `<Global>`: on the client it moves its `<style>` element twice while hydrating (once
  * when Emotion's cache starts, once when `<Global>` rehydrates). A moved `@font-face` makes the
@@ -80,5 +80,5 @@ const globalStyles = (theme: Theme): Interpolation<Theme> => [
  */
 export function globalCss(theme: Theme): string {
   const { styles } = serializeStyles([globalStyles(theme)]);
-  return serialize(compile(styles), middleware([prefixer, stringify]));
+  return serialize(compile(styles), middleware([stringify]));
 }
