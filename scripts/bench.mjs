@@ -8,8 +8,10 @@
  *
  * Options: --runs N (default 5)  --only /path/ (repeatable or comma-separated)
  *          --form mobile|desktop  --skip-build  --port 9435
+ *          --http2 (serve over HTTP/2 and TLS, as Netlify does; see bench/README.md)
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,6 +50,7 @@ function parseArgs(argv) {
     only: values("only").flatMap((v) => v.split(",")),
     skipBuild: argv.includes("--skip-build"),
     port: Number(values("port")[0] ?? process.env.BENCH_PORT ?? 9435),
+    http2: argv.includes("--http2"),
   };
 }
 
@@ -153,16 +156,59 @@ function gzipBytes(url) {
 }
 
 /**
+ * A throwaway certificate for 127.0.0.1 (openssl, a day long), and the hash of its public key,
+ * which Chromium's `--ignore-certificate-errors-spki-list` takes as trusted: the page is then a
+ * secure one, as on Netlify, rather than one with a certificate error.
+ */
+function localCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tls-"));
+  const key = path.join(dir, "key.pem");
+  const cert = path.join(dir, "cert.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
+  const publicKey = new crypto.X509Certificate(fs.readFileSync(cert)).publicKey;
+  const spki = crypto
+    .createHash("sha256")
+    .update(publicKey.export({ type: "spki", format: "der" }))
+    .digest("base64");
+  const tls = { key: fs.readFileSync(key, "utf8"), cert: fs.readFileSync(cert, "utf8") };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { tls, spki };
+}
+
+/**
  * Runs Lighthouse `runs` times on every route in one form factor, reusing one Chrome.
  * @param {string} form
  * @param {string[]} routes
  * @param {number} runs
  * @param {string} origin
+ * @param {string[]} extraFlags
  */
-async function measure(form, routes, runs, origin) {
+async function measure(form, routes, runs, origin, extraFlags) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", ...chromeFlags],
+    chromeFlags: ["--headless=new", ...chromeFlags, ...extraFlags],
   });
   /** @type {Map<string, { figures: import("./bench-lib.mjs").Figures[], errors: string[] }>} */
   const results = new Map(routes.map((r) => [r, { figures: [], errors: [] }]));
@@ -226,14 +272,21 @@ async function main() {
   const routes = benchRoutes().filter((r) => options.only.length === 0 || options.only.includes(r));
   const home = htmlSize("/");
 
-  const server = createStaticServer({ root });
+  // Over HTTP/1.1 Lantern gives a second request started at the same moment (two preloaded
+  // fonts) a connection of its own, a round trip more; over HTTP/2 they share one, as on Netlify.
+  const certificate = options.http2 ? localCertificate() : null;
+  const server = createStaticServer({ root, tls: certificate?.tls });
   await new Promise((resolve) => server.listen(options.port, "127.0.0.1", () => resolve(null)));
-  const origin = `http://127.0.0.1:${options.port}`;
+  const origin = `${certificate ? "https" : "http"}://127.0.0.1:${options.port}`;
+  const extraFlags = certificate
+    ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`]
+    : [];
+  console.log(`Serving ${root} at ${origin} (${certificate ? "HTTP/2" : "HTTP/1.1"}).`);
   const rows = [];
   try {
     for (const form of options.forms) {
       console.log(`Lighthouse, ${form}, ${options.runs} run(s) of ${routes.length} route(s):`);
-      rows.push(...(await measure(form, routes, options.runs, origin)));
+      rows.push(...(await measure(form, routes, options.runs, origin, extraFlags)));
     }
   } finally {
     server.close();

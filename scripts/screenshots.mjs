@@ -5,7 +5,7 @@
  * Serves the build the way Netlify does (scripts/serve.mjs) with every third party blocked, as
  * for a visitor behind a blocker: the scheduler's frame never loads, so Contact shows what that
  * visitor sees. Besides each route it takes the open menu on a phone, the article dialog, the
- * 404 page and the first screen of Contact.
+ * 404 page, the first screen of Contact, the first category page and the legal pages.
  *
  * Usage: node scripts/screenshots.mjs [--dir public] [--out bench-results/screenshots]
  *        [--port 9438] [--only /about/]...
@@ -31,6 +31,12 @@ const firstArticle = () => {
   return /href="(\/resources\/(?!category\/|page\/|feed)[a-z0-9-]+\/)"/.exec(html)?.[1] ?? null;
 };
 
+/** The first category page's address, read from the library's badges. */
+const firstCategory = () => {
+  const html = fs.readFileSync(path.join(dir, "resources/index.html"), "utf8");
+  return /href="(\/resources\/category\/[a-z0-9-]+\/)"/.exec(html)?.[1] ?? null;
+};
+
 /**
  * @typedef {{ name: string, route: string, fullPage?: boolean, widths?: number[],
  *   then?: (page: import("@playwright/test").Page) => Promise<void> }} Shot
@@ -45,6 +51,9 @@ const shots = [
   { name: "contact", route: "/contact/" },
   { name: "contact-first-screen", route: "/contact/", fullPage: false },
   { name: "article", route: firstArticle() ?? "/resources/" },
+  { name: "category", route: firstCategory() ?? "/resources/" },
+  { name: "privacy", route: "/privacy/" },
+  { name: "terms", route: "/terms/" },
   { name: "not-found", route: "/no-such-page/" },
   {
     name: "menu-open",

@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
 import path from "node:path";
 import zlib from "node:zlib";
 import { contentTypeOf } from "./content-types.mjs";
@@ -17,17 +18,18 @@ import { headersFor, parseHeadersFile } from "./netlify-headers.mjs";
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
 
 /**
- * @param {{ root: string }} options
- * @returns {http.Server}
- */
-/**
  * The body as this server sends it compressed; the benchmark measures sizes with it too.
  * Level 9: Netlify sends Brotli, smaller still; plain gzip -6 would overstate sizes.
  * @param {Buffer} body
  */
 export const gzip = (body) => zlib.gzipSync(body, { level: 9 });
 
-export function createStaticServer({ root }) {
+/**
+ * @param {{ root: string, tls?: { key: string, cert: string } }} options With `tls`, HTTP/2 over
+ *   TLS, as Netlify serves the site (HTTP/1.1 still answers a client that asks for it).
+ * @returns {http.Server | http2.Http2SecureServer}
+ */
+export function createStaticServer({ root, tls }) {
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile)
     ? parseHeadersFile(fs.readFileSync(headersFile, "utf8"))
@@ -58,7 +60,11 @@ export function createStaticServer({ root }) {
     return made;
   };
 
-  return http.createServer((req, res) => {
+  /**
+   * @param {http.IncomingMessage | http2.Http2ServerRequest} req
+   * @param {http.ServerResponse | http2.Http2ServerResponse} res
+   */
+  const handle = (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let pathname;
     try {
@@ -90,7 +96,10 @@ export function createStaticServer({ root }) {
     headers["content-length"] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
-  });
+  };
+  return tls
+    ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle)
+    : http.createServer(handle);
 }
 
 const isMain =

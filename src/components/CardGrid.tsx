@@ -12,7 +12,8 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3; children:
   return <ul css={(theme) => [baseStyles(theme), columns === 3 && threeColumns]}>{children}</ul>;
 }
 
-const baseStyles = (theme: Theme) => ({
+/** A list of cards in one column, two from tablet width: what every grid of cards starts from. */
+export const cardListStyles = (theme: Theme) => ({
   display: "grid",
   gap: theme.space[5],
   margin: 0,
@@ -21,11 +22,13 @@ const baseStyles = (theme: Theme) => ({
   // One column that never grows past the screen: an auto column would widen to the
   // longest word (a web address), scrolling the page sideways at 320 px.
   gridTemplateColumns: "minmax(0, 1fr)",
-  [mq("md")]: {
-    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-    "& > :last-child:nth-child(odd)": { gridColumn: "1 / -1" },
-  },
+  [mq("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
 });
+
+const baseStyles = (theme: Theme) => [
+  cardListStyles(theme),
+  { [mq("md")]: { "& > :last-child:nth-child(odd)": { gridColumn: "1 / -1" } } },
+];
 
 // The selectors count from the end ("quantity queries"): the card that starts the last row
 // (3n+1) with three cards after it, or with one, and the cards after it take half a row each.

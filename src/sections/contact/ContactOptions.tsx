@@ -1,4 +1,5 @@
 import type { Theme } from "@emotion/react";
+import { cardListStyles } from "../../components/CardGrid";
 import { IconCard } from "../../components/IconCard";
 import { ClockIcon } from "../../components/icons/ClockIcon";
 import { MapPinIcon } from "../../components/icons/MapPinIcon";
@@ -59,20 +60,16 @@ export function ContactOptions({ config }: { config: OptionsConfig }) {
   );
 }
 
-const gridStyles = (theme: Theme) => ({
-  display: "grid",
-  gap: theme.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  [mq("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  // The last row takes what the tall calendar leaves, so the short cards keep their height.
-  [mq("lg")]: {
-    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)",
-    gridTemplateRows: "auto auto 1fr",
+const gridStyles = (theme: Theme) => [
+  cardListStyles(theme),
+  {
+    // The last row takes what the tall calendar leaves, so the short cards keep their height.
+    [mq("lg")]: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2fr)",
+      gridTemplateRows: "auto auto 1fr",
+    },
   },
-});
+];
 
 /** The message card: a row of its own at tablet width, the left column's top on wide screens. */
 const wide = { [mq("md")]: { gridColumn: "1 / -1" }, [mq("lg")]: { gridColumn: "1" } };
