@@ -25,17 +25,13 @@ const port = Number(argValues(argv, "port")[0] ?? 9438);
 const only = argValues(argv, "only");
 const origin = `http://127.0.0.1:${port}`;
 
-/** The first article's address, read from the library's own links, so any content will do. */
-const firstArticle = () => {
-  const html = fs.readFileSync(path.join(dir, "resources/index.html"), "utf8");
-  return /href="(\/resources\/(?!category\/|page\/|feed)[a-z0-9-]+\/)"/.exec(html)?.[1] ?? null;
-};
-
-/** The first category page's address, read from the library's badges. */
-const firstCategory = () => {
-  const html = fs.readFileSync(path.join(dir, "resources/index.html"), "utf8");
-  return /href="(\/resources\/category\/[a-z0-9-]+\/)"/.exec(html)?.[1] ?? null;
-};
+/**
+ * The first address in the library's own links that `pattern` matches (its first group), so
+ * any content will do: the first article, or the first category page from the badges.
+ * @param {RegExp} pattern
+ */
+const firstLibraryLink = (pattern) =>
+  pattern.exec(fs.readFileSync(path.join(dir, "resources/index.html"), "utf8"))?.[1] ?? null;
 
 /**
  * @typedef {{ name: string, route: string, fullPage?: boolean, widths?: number[],
@@ -50,8 +46,16 @@ const shots = [
   { name: "resources", route: "/resources/" },
   { name: "contact", route: "/contact/" },
   { name: "contact-first-screen", route: "/contact/", fullPage: false },
-  { name: "article", route: firstArticle() ?? "/resources/" },
-  { name: "category", route: firstCategory() ?? "/resources/" },
+  {
+    name: "article",
+    route:
+      firstLibraryLink(/href="(\/resources\/(?!category\/|page\/|feed)[a-z0-9-]+\/)"/) ??
+      "/resources/",
+  },
+  {
+    name: "category",
+    route: firstLibraryLink(/href="(\/resources\/category\/[a-z0-9-]+\/)"/) ?? "/resources/",
+  },
   { name: "privacy", route: "/privacy/" },
   { name: "terms", route: "/terms/" },
   { name: "not-found", route: "/no-such-page/" },

@@ -31,41 +31,12 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { rangeCharacters, unicodeRange } from "../plugins/site/brand/unicodeRange.mjs";
 
 const root = path.resolve(new URL(".", import.meta.url).pathname, "..");
 const require = createRequire(path.join(root, "package.json"));
 // A parser of font files; pdfkit's own (it lays out the downloads' PDFs with it).
 const fontkit = require("fontkit");
-
-/** Every character of a CSS unicode-range, such as "U+0020-007E, U+2013". @param {string} range */
-function rangeCharacters(range) {
-  return range
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => part.replace(/^U\+/i, "").split("-"))
-    .map(([from, to = from]) => [parseInt(from, 16), parseInt(to, 16)])
-    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
-    .map((code) => String.fromCodePoint(code))
-    .join("");
-}
-
-/** The shortest unicode-range of a set of characters. @param {Iterable<string>} characters */
-function unicodeRange(characters) {
-  const codes = [...new Set(characters)].map((c) => /** @type {number} */ (c.codePointAt(0)));
-  codes.sort((a, b) => a - b);
-  /** @type {[number, number][]} */
-  const runs = [];
-  for (const code of codes) {
-    const last = runs.at(-1);
-    if (last && code === last[1] + 1) last[1] = code;
-    else runs.push([code, code]);
-  }
-  const hex = (/** @type {number} */ code) => code.toString(16).toUpperCase().padStart(4, "0");
-  return runs
-    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
-    .join(", ");
-}
 
 /** The unicode-range of a package's latin file, as its own stylesheet declares it. */
 function packageLatinRange(/** @type {string} */ pkg, /** @type {string} */ file) {

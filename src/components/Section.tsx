@@ -6,18 +6,14 @@ import { Container } from "./Container";
 /**
  * - `plain`: cream, the page itself.
  * - `muted`: sand, to set one band apart from its neighbors (Trusted by, the values).
- * - `dark`: evergreen, for a band that must stand out; the closing banner is its own panel.
+ *
+ * Evergreen is the closing banner's alone (./CtaBanner.tsx), a panel of its own.
  */
-export type SectionTone = "plain" | "muted" | "dark";
+export type SectionTone = "plain" | "muted";
 
 const tones: Record<SectionTone, (theme: Theme) => CSSObject> = {
   plain: (theme) => ({ background: theme.color.background }),
   muted: (theme) => ({ background: theme.color.surface }),
-  dark: (theme) => ({
-    "--focus-ring": theme.color.focusRingOnDark,
-    background: theme.color.dark,
-    color: theme.color.textOnDark,
-  }),
 };
 
 /**
@@ -45,20 +41,13 @@ export interface SectionProps {
 /** A page-wide band with an h2 heading: the building block of every page below its hero. */
 export function Section({ title, intro, eyebrow, tone = "plain", id, children }: SectionProps) {
   const headingId = `${id}-heading`;
-  const onDark = tone === "dark";
   return (
     <section
       aria-labelledby={headingId}
       css={(theme) => ({ ...sectionRhythm(theme), ...tones[tone](theme) })}
     >
       <Container>
-        <SectionHeader
-          id={headingId}
-          title={title}
-          intro={intro}
-          eyebrow={eyebrow}
-          onDark={onDark}
-        />
+        <SectionHeader id={headingId} title={title} intro={intro} eyebrow={eyebrow} />
         <Suspense>{children}</Suspense>
       </Container>
     </section>
@@ -74,11 +63,12 @@ export function SectionHeader({
   title,
   intro,
   eyebrow,
-  onDark,
+  onDark = false,
   flush = false,
 }: Pick<SectionProps, "title" | "intro" | "eyebrow"> & {
   id: string;
-  onDark: boolean;
+  /** Set on the closing banner's evergreen panel. */
+  onDark?: boolean;
   flush?: boolean;
 }) {
   return (

@@ -13,7 +13,7 @@ import { bookCallLink } from "./navigation";
 /**
  * The bar on every page: the mark on the left; on small screens Book Free Call beside the menu
  * button, so booking is one tap away at every scroll position; on wide screens the links with
- * Book Free Call after them, inside the navigation (MainNav), and this copy is not rendered.
+ * Book Free Call after them, inside the navigation (MainNav), and this copy is hidden.
  *
  * It sticks to the top of the viewport, except on one too short for it (400% zoom), where it
  * scrolls away with the page. The page's `scroll-padding-top` follows its real height while

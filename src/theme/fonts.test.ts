@@ -26,6 +26,8 @@ describe("the faces cut by scripts/subset-font.mjs", () => {
     try {
       fs.mkdirSync(path.join(root, "src/theme"), { recursive: true });
       fs.cpSync("scripts", path.join(root, "scripts"), { recursive: true });
+      // The unicode-range helper it shares with the social card.
+      fs.cpSync("plugins/site/brand", path.join(root, "plugins/site/brand"), { recursive: true });
       fs.cpSync("src/theme", path.join(root, "src/theme"), { recursive: true });
       fs.copyFileSync("package.json", path.join(root, "package.json"));
       fs.symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"), "dir");

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type Sharp from "sharp";
 import type SubsetFont from "subset-font";
+import { rangeCharacters } from "./unicodeRange.mjs";
 import { escapeHtml } from "../../../src/content/articleHtml";
 import { readSiteConfig } from "../../../src/content/siteConfig";
 import { brandAssets, ogImageSize } from "../../../src/seo/brandAssets";
@@ -71,17 +72,6 @@ export interface CardFont {
   family: string;
   file: string;
 }
-
-/** Every character of a CSS unicode-range such as "U+0020-007E, U+00E9". */
-const rangeCharacters = (range: string) =>
-  range
-    .split(",")
-    .map((part) => part.trim().replace(/^U\+/i, "").split("-"))
-    .flatMap(([from, to = from]) => {
-      const [first, last] = [parseInt(from, 16), parseInt(to, 16)];
-      return Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i));
-    })
-    .join("");
 
 /** The latin characters of both of Fraunces' faces: any name or tagline a writer may give. */
 const cardCharacters = rangeCharacters(

@@ -206,7 +206,7 @@ async function bundleAdmin(
     loader: { ".woff2": "file" },
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    // The preview's one copy of React, its own root apart from Sveltia's (./PreviewRoot.tsx).
+    // The preview's one copy of React, its own root apart from Sveltia's (./previewTemplate.ts).
     alias: { react: path.join(modules, "react"), "react-dom": path.join(modules, "react-dom") },
     define: {
       "process.env.NODE_ENV": '"production"',

@@ -27,6 +27,8 @@ export function BookingWidget({ title, ...fallback }: BookingWidgetProps) {
   const frameFocused = useFrameFocus(frameRef);
   const pageLoaded = usePageLoaded();
   const ready = useSchedulerReady(frameRef, fallback.bookingUrl);
+  // The fallback lies over the frame once the frame is in the page, until the calendar draws.
+  const covered = pageLoaded && !ready;
   const frame = (src: string) => (
     <iframe
       ref={frameRef}
@@ -34,13 +36,13 @@ export function BookingWidget({ title, ...fallback }: BookingWidgetProps) {
       title={title}
       loading="lazy"
       height="800"
-      inert={pageLoaded && !ready}
+      inert={covered}
       css={frameStyles}
     />
   );
   return (
     <div data-focused={frameFocused || undefined} css={boxStyles}>
-      <BookingFallback {...fallback} covering={pageLoaded && !ready} />
+      <BookingFallback {...fallback} covering={covered} />
       {pageLoaded ? (
         frame(embedUrl(fallback.bookingUrl, window.location.hostname))
       ) : (
