@@ -68,9 +68,12 @@ test("a writer writes an article with every field at /admin/, and the build's re
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: category, exact: true }).click();
   await textbox(page, "Read time").fill("1 min read");
-  for (const tag of ["Desk test", "Local search"]) {
+  const tags = textbox(page, "Tags");
+  for (const [index, tag] of ["Desk test", "Local search"].entries()) {
     await page.getByRole("button", { name: /^Add .*Tags.*$/ }).click();
-    await textbox(page, "Tags").last().fill(tag);
+    // Typed into the new field once it is there, not into the one before it.
+    await expect(tags).toHaveCount(index + 1);
+    await tags.nth(index).fill(tag);
   }
   // A new article is dated today where the site publishes, so it goes live with the next build.
   await expect(textbox(page, "Date")).toHaveValue(todayIn(site.timeZone));
