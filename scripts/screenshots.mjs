@@ -89,7 +89,9 @@ async function loadLazyPictures(page) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     }
-    await Promise.all(
+    // At most a few seconds: a lazy picture the browser never asks for (one it decides is out
+    // of reach) would otherwise hold the run forever; the shot then shows it as a visitor would.
+    const settled = Promise.all(
       Array.from(document.images, (img) =>
         img.complete
           ? null
@@ -99,6 +101,7 @@ async function loadLazyPictures(page) {
             }),
       ),
     );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000))]);
     window.scrollTo(0, 0);
   });
 }
